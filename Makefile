@@ -1,0 +1,31 @@
+# Citable: the two commands a newcomer needs are `make start` and `make test`.
+SHELL := /bin/bash
+NPM_FLAGS := --no-audit --no-fund --loglevel=error
+PACKAGE_FILES := package.json package-lock.json $(wildcard libs/*/package.json services/*/package.json web/package.json)
+
+.PHONY: start test build install typecheck clean
+
+## Install dependencies exactly as locked (re-run only when a package file changes).
+install: node_modules/.installed
+node_modules/.installed: $(PACKAGE_FILES)
+	npm ci $(NPM_FLAGS)
+	@touch $@
+
+## Compile every package and build the web app.
+build: install
+	npx tsc -b
+	npm run build -w web --silent
+
+typecheck: install
+	npx tsc -b
+
+## Run Citable on its embedded default (PGlite + in-process bus) at http://127.0.0.1:8080 (PORT to change).
+start: build
+	node services/launcher/bin/citable.js start
+
+## Every test: unit, integration on real Postgres + NATS, and the embedded-default smoke test.
+test: build
+	bash scripts/test.sh
+
+clean:
+	rm -rf node_modules */*/dist */*/*.tsbuildinfo web/dist test-results

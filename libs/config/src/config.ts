@@ -1,0 +1,129 @@
+/**
+ * The environment, parsed and validated once at start. A bad value stops the process with one
+ * message naming every bad variable (ConfigError), never a stack trace.
+ */
+import { Type, type Static, type TSchema } from 'typebox';
+import { Value } from 'typebox/value';
+
+const Str = (description: string, def?: string) => Type.String({ description, ...(def !== undefined ? { default: def } : {}) });
+const Opt = (description: string) => Type.Optional(Type.String({ description, minLength: 1 }));
+const Int = (description: string, def: number, minimum = 0, maximum = Number.MAX_SAFE_INTEGER) =>
+  Type.Integer({ description, default: def, minimum, maximum });
+const Bool = (description: string, def: boolean) => Type.Boolean({ description, default: def });
+
+/** Every variable Citable reads, with its default. The README's table is generated from this list. */
+export const ConfigSchema = Type.Object({
+  PORT: Int('HTTP port of the gateway', 8080, 0, 65535),
+  HOST: Str('Address the gateway listens on', '127.0.0.1'),
+  PUBLIC_URL: Opt('Public base URL of the web app (magic links, Origin check). Default http://HOST:PORT'),
+  DATABASE_URL: Opt('Postgres URL. Unset: embedded PGlite in DATA_DIR'),
+  DATA_DIR: Str('Folder of the embedded database (PGlite) and the development outbox', '.data'),
+  NATS_URL: Opt('NATS server with JetStream. Unset: in-process bus (one process only)'),
+  BUS_NAMESPACE: Type.String({ description: 'Prefix of every subject, stream and consumer', default: 'citable', pattern: '^[A-Za-z0-9_-]+$' }),
+  SERVICES: Str('Services this process runs (comma list) when no --services flag is given', 'all'),
+  LOG_LEVEL: Type.Enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { description: 'Log level', default: 'info' }),
+  ADMIN_EMAILS: Str('Comma list of emails that get the admin role', ''),
+  ADMIN_PASSWORD: Opt('Password of the Admin Access gate, checked by the server. Unset: the admin dashboard stays locked'),
+  SMTP_URL: Opt('SMTP server for magic links, e.g. smtp://127.0.0.1:1025. Unset: links go to the log and the dev outbox'),
+  MAIL_FROM: Str('From address of magic-link emails', 'Citable <no-reply@citable.local>'),
+  CHROMIUM_PATH: Str('Chromium executable for rendering', '/usr/bin/chromium'),
+  RENDER_MODE: Type.Enum(['off', 'sample', 'all'], { description: 'Which pages the crawler renders in Chromium', default: 'sample' }),
+  CRAWL_CONCURRENCY: Int('Parallel fetches per host', 4, 1, 32),
+  CRAWL_ALLOW_PRIVATE: Bool('Let the crawler fetch private/loopback addresses (local demos and tests only)', false),
+  SWEEP_INTERVAL_MS: Int('How often the scorer finalises audits stuck running', 3_600_000, 1_000),
+  LLM_PROVIDER: Type.Optional(Type.Enum(['openai', 'anthropic'], { description: 'LLM used by A7_llm_answerability and AI prompts' })),
+  LLM_API_KEY: Opt('API key of LLM_PROVIDER'),
+  LLM_BASE_URL: Opt('Base URL of LLM_PROVIDER (openai: include /v1)'),
+  LLM_MODEL: Opt('Model name for LLM_PROVIDER'),
+  OPENAI_API_KEY: Opt('ChatGPT citation source key'),
+  OPENAI_BASE_URL: Opt('ChatGPT citation source base URL (include /v1)'),
+  ANTHROPIC_API_KEY: Opt('Claude citation source key'),
+  ANTHROPIC_BASE_URL: Opt('Claude citation source base URL (without /v1)'),
+  PERPLEXITY_API_KEY: Opt('Perplexity citation source key'),
+  PERPLEXITY_BASE_URL: Opt('Perplexity base URL (OpenAI-compatible)'),
+  BRAVE_API_KEY: Opt('Brave AI citation source key'),
+  BRAVE_BASE_URL: Opt('Brave AI base URL (OpenAI-compatible)'),
+});
+export type Config = Static<typeof ConfigSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration: ${problems.join('; ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const BOOL_TRUE = new Set(['1', 'true', 'yes', 'on']);
+const BOOL_FALSE = new Set(['0', 'false', 'no', 'off']);
+
+function coerce(schema: TSchema, raw: string): unknown {
+  const type = (schema as { type?: string }).type;
+  if (type === 'integer' || type === 'number') return raw.trim() === '' ? raw : Number(raw);
+  if (type === 'boolean') {
+    const v = raw.trim().toLowerCase();
+    return BOOL_TRUE.has(v) ? true : BOOL_FALSE.has(v) ? false : raw;
+  }
+  return raw;
+}
+
+function describe(schema: TSchema): string {
+  const s = schema as { type?: string; enum?: string[]; minimum?: number; maximum?: number; minLength?: number; pattern?: string };
+  if (s.enum) return `one of ${s.enum.join(', ')}`;
+  if (s.type === 'integer') return `an integer${s.minimum !== undefined ? ` from ${s.minimum}` : ''}${s.maximum !== undefined && s.maximum < Number.MAX_SAFE_INTEGER ? ` to ${s.maximum}` : ''}`;
+  if (s.type === 'boolean') return 'true or false';
+  if (s.minLength) return `at least ${s.minLength} characters`;
+  if (s.pattern) return `matching ${s.pattern}`;
+  return 'a valid value';
+}
+
+function checkUrl(name: string, value: string | undefined, protocols: string[]): string | null {
+  if (value === undefined) return null;
+  try {
+    const u = new URL(value);
+    if (!protocols.includes(u.protocol)) return `${name} must be a ${protocols.join(' or ')} URL (got ${u.protocol})`;
+    return null;
+  } catch {
+    return `${name} is not a URL`;
+  }
+}
+
+/** Parse `env` (default process.env); empty strings count as unset. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const problems: string[] = [];
+  const input: Record<string, unknown> = {};
+  for (const [name, schema] of Object.entries(ConfigSchema.properties)) {
+    const raw = env[name];
+    if (raw === undefined || raw === '') continue;
+    input[name] = coerce(schema as TSchema, raw);
+  }
+  const withDefaults = Value.Default(ConfigSchema, input) as Record<string, unknown>;
+  for (const [name, schema] of Object.entries(ConfigSchema.properties)) {
+    const value = withDefaults[name];
+    if (value === undefined) continue;
+    if (!Value.Check(schema as TSchema, value)) problems.push(`${name} must be ${describe(schema as TSchema)} (got "${env[name]}")`);
+  }
+  const cfg = withDefaults as Config;
+  for (const p of [
+    checkUrl('DATABASE_URL', cfg.DATABASE_URL, ['postgres:', 'postgresql:']),
+    checkUrl('NATS_URL', cfg.NATS_URL, ['nats:', 'tls:']),
+    checkUrl('PUBLIC_URL', cfg.PUBLIC_URL, ['http:', 'https:']),
+    checkUrl('SMTP_URL', cfg.SMTP_URL, ['smtp:', 'smtps:']),
+    ...(['OPENAI', 'ANTHROPIC', 'PERPLEXITY', 'BRAVE', 'LLM'] as const).map((p) =>
+      checkUrl(`${p}_BASE_URL`, cfg[`${p}_BASE_URL`], ['http:', 'https:']),
+    ),
+  ]) {
+    if (p) problems.push(p);
+  }
+  if (cfg.LLM_PROVIDER && !cfg.LLM_API_KEY) problems.push('LLM_API_KEY is required when LLM_PROVIDER is set');
+  if (problems.length) throw new ConfigError(problems);
+  return cfg;
+}
+
+/** Base URL the browser uses; derived from HOST and PORT unless PUBLIC_URL says otherwise. */
+export function publicUrl(cfg: Config, port = cfg.PORT): string {
+  return (cfg.PUBLIC_URL ?? `http://${cfg.HOST}:${port}`).replace(/\/$/, '');
+}
+
+export function adminEmails(cfg: Config): Set<string> {
+  return new Set(cfg.ADMIN_EMAILS.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean));
+}

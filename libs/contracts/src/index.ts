@@ -1,0 +1,5 @@
+export * from './enums.js';
+export * from './artifacts.js';
+export * from './criteria.js';
+export * from './subjects.js';
+export * from './messages.js';

@@ -1,0 +1,60 @@
+/** Payloads of the bus subjects in subjects.ts. */
+import { Type, type Static } from 'typebox';
+import { RenderModeSchema } from './enums.js';
+
+export const CrawlOptionsSchema = Type.Object({
+  renderMode: RenderModeSchema,
+  /** Let the crawler fetch private/loopback addresses (operator allowlist; tests and local demos). */
+  allowPrivate: Type.Boolean(),
+  /** Crawl a copy of the site served elsewhere: URLs on `from` are fetched from `to`. */
+  mapOrigin: Type.Union([Type.Object({ from: Type.String(), to: Type.String() }), Type.Null()]),
+});
+export type CrawlOptions = Static<typeof CrawlOptionsSchema>;
+
+export const CrawlJobSchema = Type.Object({
+  auditId: Type.String({ format: 'uuid' }),
+  rootUrl: Type.String(),
+  maxPages: Type.Integer({ minimum: 1, maximum: 500 }),
+  options: CrawlOptionsSchema,
+});
+export type CrawlJob = Static<typeof CrawlJobSchema>;
+
+export const PageScoreJobSchema = Type.Object({
+  auditId: Type.String({ format: 'uuid' }),
+  pageId: Type.String({ format: 'uuid' }),
+  url: Type.String(),
+});
+export type PageScoreJob = Static<typeof PageScoreJobSchema>;
+
+export const AuditFinalizeJobSchema = Type.Object({ auditId: Type.String({ format: 'uuid' }) });
+export type AuditFinalizeJob = Static<typeof AuditFinalizeJobSchema>;
+
+export const AuditProgressSchema = Type.Object({
+  auditId: Type.String({ format: 'uuid' }),
+  status: Type.String(),
+  discovered: Type.Integer({ minimum: 0 }),
+  crawled: Type.Integer({ minimum: 0 }),
+  scored: Type.Integer({ minimum: 0 }),
+});
+export type AuditProgress = Static<typeof AuditProgressSchema>;
+
+export const AuditCompletedSchema = Type.Object({
+  auditId: Type.String({ format: 'uuid' }),
+  compositeScore: Type.Number(),
+});
+export type AuditCompleted = Static<typeof AuditCompletedSchema>;
+
+export const AuditFailedSchema = Type.Object({
+  auditId: Type.String({ format: 'uuid' }),
+  failReason: Type.String(),
+});
+export type AuditFailed = Static<typeof AuditFailedSchema>;
+
+export const HealthReplySchema = Type.Object({
+  service: Type.String(),
+  status: Type.Enum(['ok', 'degraded']),
+  pid: Type.Integer(),
+  startedAt: Type.String(),
+  details: Type.Record(Type.String(), Type.String()),
+});
+export type HealthReply = Static<typeof HealthReplySchema>;

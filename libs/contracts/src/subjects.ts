@@ -1,0 +1,50 @@
+/**
+ * Every bus subject, declared once. Names go wide -> narrow. The bus prefixes them with the
+ * deployment's namespace, so no service spells a subject of its own.
+ */
+export const QUEUES = {
+  /** A crawl job per audit; crawler replicas share them. */
+  crawl: 'crawl.jobs',
+  /** One job per stored page; scorer replicas share them. */
+  pageScore: 'score.pages',
+  /** Finalise an audit once its crawl is complete and every page is scored. */
+  auditFinalize: 'score.finalize',
+  /** A citation run per audit. */
+  citationRun: 'citation.runs',
+} as const;
+
+export const EVENTS = {
+  /** Pages discovered / crawled / scored while an audit runs (gateway SSE). */
+  auditProgress: 'audit.progress',
+  auditCompleted: 'audit.completed',
+  auditFailed: 'audit.failed',
+} as const;
+
+export const REQUESTS = {
+  health: (service: string) => `svc.${service}.health`,
+  auth: {
+    magicRequest: 'auth.magic.request',
+    magicVerify: 'auth.magic.verify',
+    session: 'auth.session',
+    logout: 'auth.logout',
+    users: 'auth.users',
+    stats: 'auth.stats',
+    adminUnlock: 'auth.admin.unlock',
+  },
+  classifier: {
+    classify: 'classifier.classify',
+    compare: 'classifier.compare',
+    health: 'classifier.health.metrics',
+  },
+  citation: {
+    summary: 'citation.summary',
+    run: 'citation.run',
+    prompts: 'citation.prompts',
+  },
+  scorer: {
+    rescoreRecent: 'scorer.rescore.recent',
+  },
+} as const;
+
+export const SERVICE_NAMES = ['gateway', 'auth', 'crawler', 'scorer', 'citation', 'classifier'] as const;
+export type ServiceName = (typeof SERVICE_NAMES)[number];

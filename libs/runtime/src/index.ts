@@ -1,0 +1,5 @@
+export * from './service.js';
+export * from './context.js';
+export * from './health.js';
+export * from './errors.js';
+export * from './run.js';

@@ -1,0 +1,1 @@
+export { citationService } from './service.js';

@@ -1,0 +1,4 @@
+import { runServices } from '@citable/runtime';
+import { citationService } from './service.js';
+
+await runServices([citationService]);

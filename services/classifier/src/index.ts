@@ -1,0 +1,1 @@
+export { classifierService } from './service.js';

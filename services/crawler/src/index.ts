@@ -1,0 +1,1 @@
+export { crawlerService } from './service.js';

@@ -1,0 +1,4 @@
+import { runServices } from '@citable/runtime';
+import { crawlerService } from './service.js';
+
+await runServices([crawlerService]);

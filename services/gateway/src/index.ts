@@ -1,0 +1,2 @@
+export { gatewayService } from './service.js';
+export { buildGateway, type GatewayDeps } from './app.js';

@@ -1,0 +1,4 @@
+import { runServices } from '@citable/runtime';
+import { gatewayService } from './service.js';
+
+await runServices([gatewayService]);

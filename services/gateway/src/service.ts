@@ -1,0 +1,25 @@
+import { publicUrl } from '@citable/config';
+import { PortInUseError, type Service } from '@citable/runtime';
+import { buildGateway } from './app.js';
+
+export const gatewayService: Service = {
+  name: 'gateway',
+  async start(ctx) {
+    const app = await buildGateway({ db: ctx.db, bus: ctx.bus, log: ctx.log });
+    try {
+      await app.listen({ port: ctx.config.PORT, host: ctx.config.HOST });
+    } catch (err) {
+      await app.close();
+      if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') throw new PortInUseError(ctx.config.PORT, ctx.config.HOST);
+      throw err;
+    }
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : ctx.config.PORT;
+    const url = publicUrl(ctx.config, port);
+    return {
+      details: () => ({ url }),
+      // Fastify's close() stops accepting connections and waits for in-flight requests.
+      stop: () => app.close(),
+    };
+  },
+};

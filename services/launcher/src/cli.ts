@@ -1,0 +1,85 @@
+import { connectNatsBus } from '@citable/bus';
+import { loadConfig } from '@citable/config';
+import { SERVICE_NAMES, type ServiceName } from '@citable/contracts';
+import { askHealth, formatStartupError, runServices } from '@citable/runtime';
+import { parseArgs } from 'node:util';
+import { selectServices } from './registry.js';
+
+const USAGE = `Usage: citable <command> [options]
+
+Commands:
+  start [--services a,b,...]   Run services in this process (default: all of them).
+                               Services: gateway, auth, crawler, scorer, citation, classifier.
+  health [--service name]      Ask a running service (default: gateway) for its health over NATS.
+                               Exit code 0 when it answers ok (container healthchecks use it).
+  help                         Show this help.
+
+Configuration comes from the environment (see README.md): with no DATABASE_URL and no NATS_URL,
+Citable runs on its embedded default (PGlite in DATA_DIR and an in-process bus).`;
+
+function fail(message: string): never {
+  process.stderr.write(`citable: ${message}\n`);
+  process.exit(2);
+}
+
+async function start(argv: string[]): Promise<void> {
+  const { values } = parseArgs({ args: argv, options: { services: { type: 'string' } }, strict: true });
+  let services;
+  try {
+    services = selectServices(values.services ?? loadConfig().SERVICES);
+  } catch (err) {
+    fail(formatStartupError(err));
+  }
+  await runServices(services, (proc) => {
+    const gateway = proc.services.get('gateway')?.details?.().url;
+    const names = [...proc.services.keys()].join(', ');
+    const db = proc.infrastructure.database.kind === 'pglite' ? `embedded PGlite in ${proc.config.DATA_DIR}` : 'Postgres';
+    const bus = proc.config.NATS_URL ? 'NATS JetStream' : 'in-process bus';
+    process.stdout.write(
+      gateway
+        ? `Citable is running at ${gateway} (services: ${names}; ${db}; ${bus}). Press Ctrl+C to stop.\n`
+        : `Citable services running: ${names} (${db}; ${bus}). Press Ctrl+C to stop.\n`,
+    );
+  });
+}
+
+async function health(argv: string[]): Promise<void> {
+  const { values } = parseArgs({ args: argv, options: { service: { type: 'string', default: 'gateway' } }, strict: true });
+  const service = values.service as ServiceName;
+  if (!(SERVICE_NAMES as readonly string[]).includes(service)) fail(`unknown service "${service}": choose from ${SERVICE_NAMES.join(', ')}.`);
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    fail(formatStartupError(err));
+  }
+  if (!config.NATS_URL) fail('health asks services in other processes over NATS: set NATS_URL.');
+  try {
+    const bus = await connectNatsBus({ url: config.NATS_URL, namespace: config.BUS_NAMESPACE, name: 'citable-health' });
+    const reply = await askHealth(bus, service, 3_000);
+    await bus.close();
+    process.stdout.write(`${JSON.stringify(reply)}\n`);
+    process.exit(reply.status === 'ok' ? 0 : 1);
+  } catch (err) {
+    process.stderr.write(`citable: ${formatStartupError(err)}\n`);
+    process.exit(1);
+  }
+}
+
+export async function main(argv = process.argv.slice(2)): Promise<void> {
+  const [command, ...rest] = argv;
+  switch (command) {
+    case 'start':
+      return start(rest);
+    case 'health':
+      return health(rest);
+    case undefined:
+    case 'help':
+    case '--help':
+    case '-h':
+      process.stdout.write(`${USAGE}\n`);
+      return;
+    default:
+      fail(`unknown command "${command}".\n\n${USAGE}`);
+  }
+}

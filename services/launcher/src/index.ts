@@ -1,0 +1,2 @@
+export { main } from './cli.js';
+export { selectServices } from './registry.js';

@@ -1,0 +1,1 @@
+export { scorerService } from './service.js';

@@ -1,0 +1,4 @@
+import { runServices } from '@citable/runtime';
+import { scorerService } from './service.js';
+
+await runServices([scorerService]);
