@@ -11,7 +11,7 @@ const Int = (description: string, def: number, minimum = 0, maximum = Number.MAX
   Type.Integer({ description, default: def, minimum, maximum });
 const Bool = (description: string, def: boolean) => Type.Boolean({ description, default: def });
 
-/** Every variable Citable reads, with its default. The README's table is generated from this list. */
+/** Every variable Citable reads, with its default. test/readme.test.ts keeps the README's table in step with it. */
 export const ConfigSchema = Type.Object({
   PORT: Int('HTTP port of the gateway', 8080, 0, 65535),
   HOST: Str('Address the gateway listens on', '127.0.0.1'),
