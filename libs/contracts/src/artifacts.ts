@@ -5,7 +5,7 @@
 import { Type, type Static } from 'typebox';
 import { BOT_PURPOSES } from './enums.js';
 
-const Nullable = <T extends import('typebox').TSchema>(t: T) => Type.Union([t, Type.Null()]);
+import { Nullable } from './schema.js';
 
 export const RedirectHopSchema = Type.Object({
   url: Type.String(),

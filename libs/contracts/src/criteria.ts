@@ -2,7 +2,7 @@
 import { Type, type Static } from 'typebox';
 import { CategoryNameSchema, CheckStatusSchema, CheckTypeSchema, ImpactSchema, ScopeSchema } from './enums.js';
 
-const Nullable = <T extends import('typebox').TSchema>(t: T) => Type.Union([t, Type.Null()]);
+import { Nullable } from './schema.js';
 
 export const LinkSchema = Type.Object({ title: Type.String(), url: Type.String() });
 export type Link = Static<typeof LinkSchema>;
