@@ -15,7 +15,7 @@ const alias = ['libs', 'services'].flatMap((dir) =>
 );
 
 export default defineConfig({
-  resolve: { alias },
+  resolve: { alias: [...alias, { find: /^@\//, replacement: `${root}web/src/` }] },
   test: {
     include: ['libs/*/src/**/*.test.ts', 'services/*/src/**/*.test.ts', 'web/src/**/*.test.ts', 'test/**/*.test.ts'],
     pool: 'forks',

@@ -1,21 +1,52 @@
 import type { Bus } from '@citable/bus';
-import fastifyHelmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import { publicUrl, type Config } from '@citable/config';
+import type { Database } from '@citable/db';
 import type { Logger } from '@citable/log';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { originCheck } from './http/origin-check.js';
+import { ProgressHub } from './progress-hub.js';
+import { adminRoutes } from './routes/admin.js';
+import { auditRoutes } from './routes/audits.js';
+import { authRoutes } from './routes/auth.js';
+import { criteriaRoutes } from './routes/criteria.js';
 import { healthRoutes } from './routes/health.js';
-import { serveWebApp, DEFAULT_WEB_DIR } from './web-app.js';
+import { publicRoutes } from './routes/public.js';
+import { serviceRoutes } from './routes/services.js';
+import type { GatewayApp } from './routes/types.js';
+import { DEFAULT_WEB_DIR, serveWebApp } from './web-app.js';
 
 export interface GatewayDeps {
-  db: Kysely<any>;
+  db: Kysely<Database>;
   bus: Bus;
   log: Logger;
+  config: Config;
   webDir?: string;
+  /** Requests per minute per client IP on /api and /v1 (default 600). */
+  rateLimitPerMinute?: number;
 }
 
 /** The gateway as a Fastify instance, not yet listening (tests use inject or listen on port 0). */
-export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> {
-  const app = Fastify({ loggerInstance: deps.log, disableRequestLogging: true, trustProxy: true, bodyLimit: 256 * 1024 });
+export async function buildGateway(deps: GatewayDeps): Promise<{ app: GatewayApp; progress: ProgressHub }> {
+  const app = Fastify({
+    // pino's Logger is a FastifyBaseLogger; the cast keeps the instance type the routes expect.
+    loggerInstance: deps.log as FastifyBaseLogger,
+    disableRequestLogging: true,
+    trustProxy: true,
+    bodyLimit: 256 * 1024,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  const base = publicUrl(deps.config);
+  const progress = new ProgressHub();
+  await progress.start(deps.bus);
+  app.addHook('onClose', () => progress.stop());
+
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
@@ -29,14 +60,48 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
       },
     },
   });
-  app.setErrorHandler((err: Error & { statusCode?: number; code?: string }, req, reply) => {
-    const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
-    if (status >= 500) req.log.error({ err }, 'request failed');
-    // 5xx details stay in the log: the client gets a message it can act on, not internals.
-    const message = status >= 500 ? 'Something went wrong on our side. Please try again.' : err.message;
-    return reply.code(status).send({ error: err.code?.toLowerCase() ?? (status >= 500 ? 'internal_error' : 'bad_request'), message });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, {
+    global: true,
+    max: deps.rateLimitPerMinute ?? 600,
+    timeWindow: '1 minute',
+    allowList: (req) => !(req.url.startsWith('/api/') || req.url.startsWith('/v1/')),
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      error: 'rate_limited',
+      message: `Too many requests: try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`,
+    }),
   });
-  healthRoutes(app, deps);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Citable API', version: '1.0.0', description: 'Audits of how visible a site is to AI assistants, and what to fix.' },
+      tags: ['auth', 'audits', 'public', 'citations', 'prompts', 'scoring', 'admin'].map((name) => ({ name })),
+    },
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  originCheck(app, [base]);
+
+  app.setErrorHandler((err: Error & { statusCode?: number; code?: string; validation?: unknown; validationContext?: string }, req, reply) => {
+    const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
+    if (status >= 500 && status !== 503) req.log.error({ err }, 'request failed');
+    if (err.validation) {
+      // Ajv says e.g. "body/max_pages must be <= 500": the field is named.
+      return reply.code(400).send({ error: 'invalid_request', message: `Invalid request: ${err.message}` });
+    }
+    // 5xx details stay in the log: the client gets a message it can act on, not internals.
+    const message = status >= 500 && status !== 503 ? 'Something went wrong on our side. Please try again.' : err.message;
+    const code = status === 429 ? 'rate_limited' : (err.code?.toLowerCase() ?? (status >= 500 ? 'internal_error' : 'bad_request'));
+    return reply.code(status).send({ error: code, message });
+  });
+
+  const routeDeps = { db: deps.db, bus: deps.bus, config: deps.config, progress, secureCookies: base.startsWith('https:') };
+  healthRoutes(app, routeDeps);
+  authRoutes(app, routeDeps);
+  auditRoutes(app, routeDeps);
+  publicRoutes(app, routeDeps);
+  criteriaRoutes(app, routeDeps);
+  serviceRoutes(app, routeDeps);
+  adminRoutes(app, routeDeps);
   await serveWebApp(app, deps.webDir ?? DEFAULT_WEB_DIR);
-  return app;
+  return { app, progress };
 }

@@ -5,7 +5,7 @@ import { buildGateway } from './app.js';
 export const gatewayService: Service = {
   name: 'gateway',
   async start(ctx) {
-    const app = await buildGateway({ db: ctx.db, bus: ctx.bus, log: ctx.log });
+    const { app } = await buildGateway({ db: ctx.db, bus: ctx.bus, log: ctx.log, config: ctx.config });
     try {
       await app.listen({ port: ctx.config.PORT, host: ctx.config.HOST });
     } catch (err) {
@@ -15,7 +15,7 @@ export const gatewayService: Service = {
     }
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : ctx.config.PORT;
-    const url = publicUrl(ctx.config, port);
+    const url = ctx.config.PUBLIC_URL ? publicUrl(ctx.config) : `http://${ctx.config.HOST}:${port}`;
     return {
       details: () => ({ url }),
       // Fastify's close() stops accepting connections and waits for in-flight requests.

@@ -1,0 +1,99 @@
+/** The gateway's SQL about audits and pages. Ownership is part of every owner query. */
+import type { Database } from '@citable/db';
+import { sql, type Kysely } from 'kysely';
+
+type Db = Kysely<Database>;
+
+const AUDIT_COLUMNS = [
+  'id',
+  'user_id',
+  'project_id',
+  'root_url',
+  'domain',
+  'site_description',
+  'max_pages',
+  'status',
+  'options',
+  'composite_score',
+  'aeo_score',
+  'geo_score',
+  'composite',
+  'pages_discovered',
+  'pages_crawled',
+  'pages_analyzed',
+  'started_at',
+  'finished_at',
+  'is_public',
+  'fail_reason',
+  'fail_at',
+  'scorecard_v2',
+  'category_scores',
+  'fix_first',
+  'site_checks_json',
+] as const;
+
+export function listAuditsOfUser(db: Db, userId: string) {
+  return db.selectFrom('audits').select(AUDIT_COLUMNS).where('user_id', '=', userId).orderBy('started_at', 'desc').limit(500).execute();
+}
+
+export function listAllAudits(db: Db) {
+  return db.selectFrom('audits').select(AUDIT_COLUMNS).orderBy('started_at', 'desc').limit(1000).execute();
+}
+
+/** An audit the user owns, or undefined (not found and not owned read the same). */
+export function findOwnedAudit(db: Db, userId: string, id: string) {
+  return db.selectFrom('audits').select(AUDIT_COLUMNS).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+}
+
+export function findPublicAudit(db: Db, id: string) {
+  return db.selectFrom('audits').select(AUDIT_COLUMNS).where('id', '=', id).where('is_public', '=', true).executeTakeFirst();
+}
+
+export function findAudit(db: Db, id: string) {
+  return db.selectFrom('audits').select(AUDIT_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+export type AuditRecord = NonNullable<Awaited<ReturnType<typeof findAudit>>>;
+
+export async function setPublic(db: Db, userId: string, id: string, isPublic: boolean): Promise<boolean> {
+  const r = await db.updateTable('audits').set({ is_public: isPublic }).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  return r.numUpdatedRows > 0n;
+}
+
+export async function deleteAudit(db: Db, id: string): Promise<boolean> {
+  const r = await db.deleteFrom('audits').where('id', '=', id).executeTakeFirst();
+  return r.numDeletedRows > 0n;
+}
+
+export async function deleteFailedAudits(db: Db): Promise<number> {
+  const r = await db.deleteFrom('audits').where('status', '=', 'failed').executeTakeFirst();
+  return Number(r.numDeletedRows);
+}
+
+const PAGE_SUMMARY_COLUMNS = ['id', 'url', 'title', 'status_code', 'h1', 'canonical', 'schema_types', 'jsonld', 'checks_json', 'diagnostic_score'] as const;
+
+export function listPages(db: Db, auditId: string, limit: number) {
+  return db
+    .selectFrom('pages')
+    .select(PAGE_SUMMARY_COLUMNS)
+    .where('audit_id', '=', auditId)
+    .orderBy('depth')
+    .orderBy('url')
+    .limit(limit)
+    .execute();
+}
+
+export function findPage(db: Db, auditId: string, pageId: string) {
+  return db
+    .selectFrom('pages')
+    .select([...PAGE_SUMMARY_COLUMNS, 'html_static', 'html_rendered'])
+    .where('audit_id', '=', auditId)
+    .where('id', '=', pageId)
+    .executeTakeFirst();
+}
+
+/** Duplicate groups for the admin: audits of the same domain by the same owner. */
+export async function countDuplicateGroups(db: Db): Promise<number> {
+  const r = await sql<{ n: number }>`select count(*)::int as n from (select 1 from audits group by user_id, domain having count(*) > 1) g`.execute(db);
+  return r.rows[0]?.n ?? 0;
+}

@@ -1,0 +1,54 @@
+/** /api/public: read-only views of audits their owners shared; never the owner's identity. */
+import {
+  AuditResponseSchema,
+  CitationSummaryQuerySchema,
+  CitationSummaryResponseSchema,
+  CompositeResponseSchema,
+  ErrorResponseSchema,
+  IdParamsSchema,
+  LIMITS,
+  PagesResponseSchema,
+  REQUESTS,
+  type CitationSummary,
+  type Composite,
+} from '@citable/contracts';
+import { askService, HttpError } from '../http/errors.js';
+import { presentAudit, presentPageSummary } from '../http/present.js';
+import { findPublicAudit, listPages } from '../repositories/audits.repository.js';
+import type { GatewayApp, RouteDeps } from './types.js';
+
+const notShared = () => new HttpError(404, 'not_found', 'This audit is not publicly accessible');
+
+export function publicRoutes(app: GatewayApp, deps: RouteDeps): void {
+  const { db, bus } = deps;
+  const tags = ['public'];
+  const errors = { 404: ErrorResponseSchema };
+
+  const sharedAudit = async (id: string) => {
+    const audit = await findPublicAudit(db, id);
+    if (!audit) throw notShared();
+    return audit;
+  };
+
+  app.get('/api/public/audits/:id', { schema: { tags, params: IdParamsSchema, response: { 200: AuditResponseSchema, ...errors } } }, async (req) => ({
+    audit: presentAudit(await sharedAudit(req.params.id)),
+  }));
+
+  app.get('/api/public/audits/:id/composite', { schema: { tags, params: IdParamsSchema, response: { 200: CompositeResponseSchema, ...errors } } }, async (req) => ({
+    composite: ((await sharedAudit(req.params.id)).composite as Composite | null) ?? null,
+  }));
+
+  app.get('/api/public/audits/:id/pages', { schema: { tags, params: IdParamsSchema, response: { 200: PagesResponseSchema, ...errors } } }, async (req) => {
+    const audit = await sharedAudit(req.params.id);
+    return { pages: (await listPages(db, audit.id, LIMITS.pagesFetchLimit.pagesTab)).map(presentPageSummary) };
+  });
+
+  app.get(
+    '/api/public/citations/summary',
+    { schema: { tags, querystring: CitationSummaryQuerySchema, response: { 200: CitationSummaryResponseSchema, ...errors } } },
+    async (req) => {
+      const audit = await sharedAudit(req.query.audit_id);
+      return askService(() => bus.request<unknown, CitationSummary>(REQUESTS.citation.summary, { auditId: audit.id }), 'citation');
+    },
+  );
+}

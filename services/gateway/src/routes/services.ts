@@ -1,0 +1,54 @@
+/**
+ * Routes answered by other services over the bus: citations, prompts. When the service is not
+ * running they answer 503 with a clear message; nothing is ever invented in its place.
+ */
+import {
+  CitationRunBodySchema,
+  CitationRunResponseSchema,
+  CitationSummaryQuerySchema,
+  CitationSummaryResponseSchema,
+  ErrorResponseSchema,
+  PromptsQuerySchema,
+  PromptsResponseSchema,
+  REQUESTS,
+  type CitationSummary,
+  type PromptSet,
+} from '@citable/contracts';
+import { askService, notFound } from '../http/errors.js';
+import { requireUser } from '../http/session.js';
+import { findOwnedAudit } from '../repositories/audits.repository.js';
+import type { GatewayApp, RouteDeps } from './types.js';
+
+export function serviceRoutes(app: GatewayApp, deps: RouteDeps): void {
+  const { db, bus } = deps;
+  const errors = { 401: ErrorResponseSchema, 404: ErrorResponseSchema, 503: ErrorResponseSchema };
+
+  app.get(
+    '/api/citations/summary',
+    { schema: { tags: ['citations'], querystring: CitationSummaryQuerySchema, response: { 200: CitationSummaryResponseSchema, ...errors } } },
+    async (req) => {
+      const user = await requireUser(req, bus);
+      if (!(await findOwnedAudit(db, user.id, req.query.audit_id))) throw notFound('Audit');
+      return askService(() => bus.request<unknown, CitationSummary>(REQUESTS.citation.summary, { auditId: req.query.audit_id }), 'citation');
+    },
+  );
+
+  app.post(
+    '/api/citations/run',
+    { schema: { tags: ['citations'], body: CitationRunBodySchema, response: { 200: CitationRunResponseSchema, ...errors } } },
+    async (req) => {
+      const user = await requireUser(req, bus);
+      const audit = await findOwnedAudit(db, user.id, req.body.audit_id);
+      if (!audit) throw notFound('Audit');
+      return askService(
+        () => bus.request<unknown, { ok: boolean; run_id: string }>(REQUESTS.citation.run, { auditId: audit.id, domain: audit.domain, sources: req.body.sources }, { timeoutMs: 10_000 }),
+        'citation',
+      );
+    },
+  );
+
+  app.get('/api/llm/prompts', { schema: { tags: ['prompts'], querystring: PromptsQuerySchema, response: { 200: PromptsResponseSchema, ...errors } } }, async (req) => {
+    await requireUser(req, bus);
+    return askService(() => bus.request<unknown, PromptSet>(REQUESTS.citation.prompts, req.query, { timeoutMs: 60_000 }), 'citation');
+  });
+}
