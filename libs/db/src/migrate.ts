@@ -1,0 +1,35 @@
+import { Migrator, type Kysely } from 'kysely';
+import { migrationProvider } from './migrations/index.js';
+
+export class MigrationFailedError extends Error {
+  constructor(
+    readonly migrationName: string | undefined,
+    cause: unknown,
+  ) {
+    const what = migrationName ? `migration "${migrationName}"` : 'reading the migration state';
+    super(
+      `Database migration failed at ${what}: ${cause instanceof Error ? cause.message : String(cause)}. ` +
+        'No migration of this run was applied (they run in one transaction); fix the cause and start again.',
+      { cause },
+    );
+    this.name = 'MigrationFailedError';
+  }
+}
+
+export function createMigrator(db: Kysely<any>): Migrator {
+  return new Migrator({ db, provider: migrationProvider });
+}
+
+/**
+ * Brings the schema up to date. Returns the names of the migrations that ran (empty when the
+ * schema was already current). Safe to call from several processes at once: Kysely holds an
+ * advisory lock while it migrates.
+ */
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  const { error, results = [] } = await createMigrator(db).migrateToLatest();
+  if (error !== undefined) {
+    const failed = results.find((r) => r.status === 'Error');
+    throw new MigrationFailedError(failed?.migrationName, error);
+  }
+  return results.filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

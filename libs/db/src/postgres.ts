@@ -1,0 +1,85 @@
+/** Postgres (DATABASE_URL) through pg's pool and Kysely's PostgresDialect. */
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './database.js';
+import { DatabaseUnavailableError } from './errors.js';
+import { closeOnce, type DatabaseHandle } from './handle.js';
+
+const INT8_OID = 20;
+/** How long opening (and later, any pooled query) waits for a connection before failing. */
+const CONNECT_TIMEOUT_MS = 10_000;
+
+/**
+ * pg reads bigint (int8, count(*)) as a string while PGlite reads a number; read a number on
+ * both, and a BigInt only past 2^53 where a number would lose digits (STACK.md 8.3).
+ * Passed per pool rather than set globally, so other pg users in the process are untouched.
+ */
+const types: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+    if (oid === INT8_OID && format !== 'binary') {
+      return (value: string) => {
+        const n = Number(value);
+        return Number.isSafeInteger(n) ? n : BigInt(value);
+      };
+    }
+    return pg.types.getTypeParser(oid, format);
+  }) as pg.CustomTypesConfig['getTypeParser'],
+};
+
+export interface PostgresOptions {
+  /** Connections in the pool (pg's default: 10). */
+  poolSize?: number;
+}
+
+export async function openPostgres(databaseUrl: string, options: PostgresOptions = {}): Promise<DatabaseHandle> {
+  const target = describeTarget(databaseUrl);
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: options.poolSize,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    types,
+  });
+  // An idle connection that breaks (server restart) is dropped by the pool itself and the next
+  // query reconnects; without a listener the 'error' event would crash the process.
+  pool.on('error', () => {});
+  try {
+    await pool.query('select 1');
+  } catch (err) {
+    await pool.end().catch(() => {});
+    throw new DatabaseUnavailableError(target, withoutPassword(reasonOf(err), databaseUrl));
+  }
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, kind: 'postgres', close: closeOnce(() => db.destroy()) };
+}
+
+/** host:port/database from a connection URL, leaving out the user's password. */
+export function describeTarget(databaseUrl: string): string {
+  let url: URL;
+  try {
+    url = new URL(databaseUrl);
+  } catch {
+    return 'an unparseable URL (expected postgres://user:password@host:5432/database)';
+  }
+  const database = decodeURIComponent(url.pathname.replace(/^\//, '')) || decodeURIComponent(url.username) || 'postgres';
+  return `${url.hostname || 'localhost'}:${url.port || '5432'}/${database}`;
+}
+
+/** Belt and braces: no driver message should echo the password, and this one never will. */
+function withoutPassword(text: string, databaseUrl: string): string {
+  let password = '';
+  try {
+    password = decodeURIComponent(new URL(databaseUrl).password);
+  } catch {
+    return text;
+  }
+  return password ? text.split(password).join('***') : text;
+}
+
+function reasonOf(err: unknown): string {
+  if (err instanceof AggregateError && err.errors.length > 0) {
+    // Node tries every address of a name (IPv4 and IPv6) and reports each failure.
+    return err.errors.map(reasonOf).join('; ');
+  }
+  if (err instanceof Error) return err.message || (err as NodeJS.ErrnoException).code || err.name;
+  return String(err);
+}
