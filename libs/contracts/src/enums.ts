@@ -4,28 +4,27 @@
  */
 import { Type } from 'typebox';
 
-const literalUnion = <const T extends readonly string[]>(values: T) => Type.Enum(values);
 
 /** Audit lifecycle. `complete` is accepted as a synonym of `completed` when read (spec section 4). */
 export const AUDIT_STATUSES = ['queued', 'running', 'completed', 'failed'] as const;
 export type AuditStatus = (typeof AUDIT_STATUSES)[number];
-export const AuditStatusSchema = literalUnion(AUDIT_STATUSES);
+export const AuditStatusSchema = Type.Enum([...AUDIT_STATUSES]);
 
 export const CHECK_STATUSES = ['ok', 'warn', 'fail', 'error', 'not_applicable'] as const;
 export type CheckStatus = (typeof CHECK_STATUSES)[number];
-export const CheckStatusSchema = literalUnion(CHECK_STATUSES);
+export const CheckStatusSchema = Type.Enum([...CHECK_STATUSES]);
 
 export const IMPACTS = ['High', 'Medium', 'Low'] as const;
 export type Impact = (typeof IMPACTS)[number];
-export const ImpactSchema = literalUnion(IMPACTS);
+export const ImpactSchema = Type.Enum([...IMPACTS]);
 
 export const CHECK_TYPES = ['html_dom', 'http', 'aggregate', 'llm'] as const;
 export type CheckType = (typeof CHECK_TYPES)[number];
-export const CheckTypeSchema = literalUnion(CHECK_TYPES);
+export const CheckTypeSchema = Type.Enum([...CHECK_TYPES]);
 
 export const SCOPES = ['page', 'site'] as const;
 export type Scope = (typeof SCOPES)[number];
-export const ScopeSchema = literalUnion(SCOPES);
+export const ScopeSchema = Type.Enum([...SCOPES]);
 
 /** The six categories, in display order, with their URL slugs (spec section 2, Category view). */
 export const CATEGORIES = [
@@ -40,8 +39,8 @@ export type CategoryName = (typeof CATEGORIES)[number]['name'];
 export type CategorySlug = (typeof CATEGORIES)[number]['slug'];
 export const CATEGORY_NAMES = CATEGORIES.map((c) => c.name) as unknown as readonly CategoryName[];
 export const CATEGORY_SLUGS = CATEGORIES.map((c) => c.slug) as unknown as readonly CategorySlug[];
-export const CategoryNameSchema = literalUnion(CATEGORIES.map((c) => c.name));
-export const CategorySlugSchema = literalUnion(CATEGORIES.map((c) => c.slug));
+export const CategoryNameSchema = Type.Enum(CATEGORIES.map((c) => c.name) as CategoryName[]);
+export const CategorySlugSchema = Type.Enum(CATEGORIES.map((c) => c.slug) as CategorySlug[]);
 
 /** Spec rule: lower-case the name, turn ' & ' and spaces into hyphens. */
 export function categorySlug(name: string): string {
@@ -58,7 +57,7 @@ export type Track = (typeof TRACKS)[number];
 
 export const CITATION_SOURCES = ['perplexity', 'chatgpt', 'claude', 'brave'] as const;
 export type CitationSource = (typeof CITATION_SOURCES)[number];
-export const CitationSourceSchema = literalUnion(CITATION_SOURCES);
+export const CitationSourceSchema = Type.Enum([...CITATION_SOURCES]);
 export const CITATION_SOURCE_LABELS: Record<CitationSource, string> = {
   perplexity: 'Perplexity',
   chatgpt: 'ChatGPT',
@@ -68,7 +67,7 @@ export const CITATION_SOURCE_LABELS: Record<CitationSource, string> = {
 
 export const QUERY_TYPES = ['branded', 'non-branded'] as const;
 export type QueryType = (typeof QUERY_TYPES)[number];
-export const QueryTypeSchema = literalUnion(QUERY_TYPES);
+export const QueryTypeSchema = Type.Enum([...QUERY_TYPES]);
 
 /**
  * Why an audit failed (spec section 4). `precheck_failed_<reason>` covers the URL/DNS/address
@@ -98,7 +97,7 @@ export const precheckFailed = (reason: PrecheckReason): FailReason => `precheck_
 
 export const MAGIC_LINK_INTENTS = ['general', 'start_audit'] as const;
 export type MagicLinkIntent = (typeof MAGIC_LINK_INTENTS)[number];
-export const MagicLinkIntentSchema = literalUnion(MAGIC_LINK_INTENTS);
+export const MagicLinkIntentSchema = Type.Enum([...MAGIC_LINK_INTENTS]);
 
 /** The six auth counters of the admin Users screen (spec section 3, Auth stats). */
 export const AUTH_EVENT_TYPES = [
@@ -113,7 +112,7 @@ export type AuthEventType = (typeof AUTH_EVENT_TYPES)[number];
 
 export const RENDER_MODES = ['off', 'sample', 'all'] as const;
 export type RenderMode = (typeof RENDER_MODES)[number];
-export const RenderModeSchema = literalUnion(RENDER_MODES);
+export const RenderModeSchema = Type.Enum([...RENDER_MODES]);
 
 /** AI crawler purposes (crawler's bot list). */
 export const BOT_PURPOSES = ['training', 'search', 'user'] as const;

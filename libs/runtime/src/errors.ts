@@ -5,7 +5,7 @@ const KNOWN = new Set([
   'DataDirLockedError',
   'BusUnavailableError',
   'PortInUseError',
-  'MigrationError',
+  'MigrationFailedError',
   'UsageError',
 ]);
 
