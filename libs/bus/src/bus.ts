@@ -76,6 +76,8 @@ export interface WorkQueueOptions {
   retryDelayMs?: number;
 }
 
+export const DEFAULT_REQUEST_TIMEOUT_MS = 5_000;
+
 export type JobHandler<T> = (job: Job<T>) => Promise<void>;
 
 /** Called when a job reaches its delivery limit or throws GiveUpError, after it is dropped. */
@@ -101,13 +103,22 @@ export interface Bus {
   /** Subscribe to events; with `group`, one member of the group gets each event. */
   subscribe<T>(subject: string, handler: (data: T) => void | Promise<void>, opts?: { group?: string }): Promise<Subscription>;
 
-  /** Ask one responder of `subject`; fails fast with NoResponderError, or RequestTimeoutError. */
+  /** Ask one responder of `subject`; fails fast with NoResponderError, or RequestTimeoutError (default 5 000 ms). */
   request<Req, Res>(subject: string, data: Req, opts?: { timeoutMs?: number }): Promise<Res>;
   /** Answer requests on `subject`; responders in the same group share them. A thrown error reaches the requester. */
   respond<Req, Res>(subject: string, handler: (data: Req) => Promise<Res>, opts?: { group?: string }): Promise<Subscription>;
 
-  /** Drain and close. */
+  /** Stop every subscription (in-flight handlers finish first), then drain and close. */
   close(): Promise<void>;
+}
+
+/** A bus that can also die on the spot, as its process would: for tests, and for a shutdown out of time. */
+export interface CrashableBus extends Bus {
+  /**
+   * Drop the connection now, draining nothing: running handlers are abandoned and whatever they
+   * do afterwards is not heard, so their jobs come back after the ack wait.
+   */
+  crash(): Promise<void>;
 }
 
 /** The error a responder threw, carried back to the requester. */

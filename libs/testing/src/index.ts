@@ -1,1 +1,2 @@
 export * from './postgres.js';
+export * from './nats.js';

@@ -66,6 +66,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('fetch_ms', 'integer')
     .addColumn('depth', 'integer', (c) => c.notNull())
     .addColumn('rendered_metrics', 'jsonb')
+    // PageFacts read from the static HTML at crawl time; site checks read them, not the HTML.
+    .addColumn('facts', 'jsonb')
     .addColumn('checks_json', 'jsonb')
     .addColumn('diagnostic_score', 'double precision')
     .addColumn('scored_at', 'timestamptz')
@@ -91,13 +93,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('claimed_by', 'text')
     .addColumn('claimed_at', 'timestamptz')
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    // Discovery order: breadth-first claims take the lowest depth, then the earliest found.
+    .addColumn('seq', 'bigint', (c) => c.notNull().generatedAlwaysAsIdentity())
     .addPrimaryKeyConstraint('crawl_frontier_pkey', ['audit_id', 'url'])
     .execute();
   // "What is left to fetch for this audit" and the progress counts.
   await db.schema
     .createIndex('crawl_frontier_audit_id_state_idx')
     .on('crawl_frontier')
-    .columns(['audit_id', 'state'])
+    .columns(['audit_id', 'state', 'depth', 'seq'])
     .execute();
 
   await db.schema

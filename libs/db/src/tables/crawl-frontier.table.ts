@@ -21,6 +21,8 @@ export interface CrawlFrontierTable {
   claimed_by: string | null;
   claimed_at: Timestamp | null;
   updated_at: DefaultTimestamp;
+  /** Discovery order within the table, for breadth-first claims. */
+  seq: Generated<number>;
 }
 
 export type CrawlFrontierRow = Selectable<CrawlFrontierTable>;

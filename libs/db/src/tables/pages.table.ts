@@ -1,5 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { CheckResult, RedirectHop, RenderedMetrics } from '@citable/contracts';
+import type { CheckResult, PageFacts, RedirectHop, RenderedMetrics } from '@citable/contracts';
 import type { DefaultJson, DefaultTimestamp, Json, Timestamp } from '../columns.js';
 
 /** A crawled page of an audit; unique per (audit_id, url) so a redelivered crawl job upserts. */
@@ -21,6 +21,8 @@ export interface PagesTable {
   fetch_ms: number | null;
   depth: number;
   rendered_metrics: Json<RenderedMetrics> | null;
+  /** What @citable/html read from the static HTML; null for non-HTML content. */
+  facts: Json<PageFacts> | null;
   checks_json: Json<CheckResult[]> | null;
   diagnostic_score: number | null;
   scored_at: Timestamp | null;
