@@ -16,8 +16,10 @@ build: install
 	npx tsc -b
 	npm run build -w web --silent
 
+## Type-check the packages and the tests (the package builds leave tests out).
 typecheck: install
 	npx tsc -b
+	npx tsc -p tsconfig.test.json
 
 ## Run Citable on its embedded default (PGlite + in-process bus) at http://127.0.0.1:8080 (PORT to change).
 start: build
@@ -25,6 +27,7 @@ start: build
 
 ## Every test: unit, integration on real Postgres + NATS, and the embedded-default smoke test.
 test: build
+	npx tsc -p tsconfig.test.json
 	bash scripts/test.sh
 
 clean:
