@@ -10,15 +10,14 @@ import {
   CitationSummarySchema,
   ClassifierComparisonSchema,
   ClassifierHealthSchema,
-  CompositeSchema,
   MeSchema,
   PageSchema,
   PageSummarySchema,
   PromptSetSchema,
-  ReportSchema,
   UserSchema,
   AuthStatsSchema,
 } from './entities.js';
+import { CompositeSchema, ReportSchema } from './scores.js';
 import { CitationSourceSchema, LIMITS, MagicLinkIntentSchema } from './enums.js';
 import { Nullable, Uuid } from './schema.js';
 

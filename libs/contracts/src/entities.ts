@@ -1,47 +1,9 @@
 /** The entities of product-spec.md section 3, as the API returns them. */
 import { Type, type Static } from 'typebox';
 import { CheckResultSchema } from './criteria.js';
+import { CategoryScoreSchema, FixFirstItemSchema, ScorecardV2Schema } from './scores.js';
 import { AuditStatusSchema, CategoryNameSchema, CategorySlugSchema, CitationSourceSchema, ImpactSchema, QueryTypeSchema } from './enums.js';
 import { Nullable, Score, Timestamp, Uuid } from './schema.js';
-
-export const CategoryScoreSchema = Type.Object({
-  category: CategoryNameSchema,
-  score: Score(),
-  checks_count: Type.Integer({ minimum: 0 }),
-});
-export type CategoryScore = Static<typeof CategoryScoreSchema>;
-
-export const CompositeSchema = Type.Object({
-  total: Score('The Citable Score'),
-  page_score: Score(),
-  site_score: Score(),
-  aeo_score: Score(),
-  geo_score: Score(),
-  counts: Type.Object({ included: Type.Integer({ minimum: 0, description: 'Checks that took part' }) }),
-});
-export type Composite = Static<typeof CompositeSchema>;
-
-export const FixFirstItemSchema = Type.Object({
-  url: Type.String(),
-  title: Nullable(Type.String()),
-  page_id: Nullable(Uuid()),
-  citation_count: Type.Integer({ minimum: 0 }),
-  high_impact_issues: Type.Integer({ minimum: 0 }),
-  issue_count: Type.Integer({ minimum: 0 }),
-  top_issues: Type.Array(Type.Object({ id: Type.String(), name: Type.String(), impact: ImpactSchema, score: Score() })),
-});
-export type FixFirstItem = Static<typeof FixFirstItemSchema>;
-
-export const ScorecardV2Schema = Type.Object({
-  overall: Score(),
-  aeo: Score(),
-  geo: Score(),
-  categories: Type.Array(
-    Type.Object({ category: CategoryNameSchema, slug: CategorySlugSchema, score: Score(), passing: Type.Integer(), total: Type.Integer() }),
-  ),
-  status_counts: Type.Record(Type.String(), Type.Integer()),
-});
-export type ScorecardV2 = Static<typeof ScorecardV2Schema>;
 
 export const AuditSchema = Type.Object({
   id: Uuid(),
@@ -145,62 +107,6 @@ export const CitationSummarySchema = Type.Object({
   ),
 });
 export type CitationSummary = Static<typeof CitationSummarySchema>;
-
-const SeveritySchema = Type.Enum(['high', 'medium', 'low']);
-
-export const ReportSchema = Type.Object({
-  audit: Type.Object({ domain: Type.String(), finished_at: Nullable(Timestamp()), pages_analyzed: Type.Integer() }),
-  scores: Type.Object({ overall: Score(), aeo: Nullable(Score()), geo: Nullable(Score()) }),
-  strengths: Type.Array(Type.String()),
-  weaknesses: Type.Array(Type.String()),
-  categories: Type.Array(
-    Type.Object({
-      category: CategorySlugSchema,
-      display_name: CategoryNameSchema,
-      percentage: Score(),
-      checks_passing: Type.Integer(),
-      checks_total: Type.Integer(),
-      impact_level: ImpactSchema,
-      affected_pages: Type.Integer(),
-    }),
-  ),
-  priorityFixes: Type.Array(
-    Type.Object({
-      id: Type.String(),
-      name: Type.String(),
-      severity: SeveritySchema,
-      category: CategoryNameSchema,
-      weight: Type.Integer(),
-      affected_pages: Type.Array(Type.Object({ url: Type.String() })),
-      why_it_matters: Type.String(),
-      how_to_fix: Type.String(),
-      expected_impact: Type.Number({ description: 'Points of the Citable Score the fix would gain' }),
-      effort_estimate: Type.Enum(['low', 'medium', 'high']),
-    }),
-  ),
-  siteDiagnostics: Type.Array(
-    Type.Object({ id: Type.String(), name: Type.String(), status: Type.Enum(['ok', 'warn', 'fail']), score: Score(), impact_level: ImpactSchema }),
-  ),
-  citations: Type.Object({
-    total_queries: Type.Integer(),
-    cited_queries: Type.Integer(),
-    overall_rate: Score(),
-    by_source: Type.Array(Type.Object({ source: CitationSourceSchema, rate: Score(), cited: Type.Integer(), total: Type.Integer() })),
-    successful_citations: Type.Array(
-      Type.Object({ query: Type.String(), source: CitationSourceSchema, cited_url: Type.String(), answer_excerpt: Type.String() }),
-    ),
-    missed_opportunities: Type.Array(Type.Object({ query: Type.String(), source: CitationSourceSchema, reason: Type.String() })),
-    top_cited_pages: Type.Array(Type.Object({ url: Type.String(), citation_count: Type.Integer(), top_queries: Type.Array(Type.String()) })),
-  }),
-  topPages: Type.Array(Type.Object({ url: Type.String(), title: Nullable(Type.String()), score: Score(), citation_count: Type.Integer() })),
-  quickWins: Type.Array(
-    Type.Object({
-      url: Type.String(),
-      quick_win: Type.Object({ fix: Type.String(), impact: Type.String(), effort: Type.String() }),
-    }),
-  ),
-});
-export type Report = Static<typeof ReportSchema>;
 
 export const PromptSetSchema = Type.Object({
   meta: Type.Object({

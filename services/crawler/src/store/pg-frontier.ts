@@ -1,0 +1,117 @@
+/**
+ * The crawl frontier in the crawl_frontier table, so a crawl survives its crawler: the
+ * redelivered job resumes on another replica from the same rows, without refetching finished
+ * URLs or storing a page twice.
+ */
+import type { Database } from '@citable/db';
+import { sql, type Kysely } from 'kysely';
+import type { FrontierCounts, FrontierEntry, FrontierSource, FrontierState, FrontierStore } from '../crawl/frontier.js';
+
+type Db = Kysely<Database>;
+
+export class PgFrontierStore implements FrontierStore {
+  constructor(
+    private readonly db: Db,
+    private readonly auditId: string,
+    /** Which replica holds a claim (for the log and for finding a dead replica's work). */
+    private readonly owner: string,
+  ) {}
+
+  async add(urls: readonly string[], depth: number, source: FrontierSource): Promise<number> {
+    const unique = [...new Set(urls)];
+    if (unique.length === 0) return 0;
+    let added = 0;
+    // Chunks keep each statement's parameter count well under Postgres's limit.
+    for (let i = 0; i < unique.length; i += 500) {
+      const rows = unique.slice(i, i + 500).map((url) => ({ audit_id: this.auditId, url, depth, source, state: 'queued' as const }));
+      const r = await this.db.insertInto('crawl_frontier').values(rows).onConflict((oc) => oc.columns(['audit_id', 'url']).doNothing()).executeTakeFirst();
+      added += Number(r.numInsertedOrUpdatedRows ?? 0n);
+    }
+    return added;
+  }
+
+  async claim(limit: number): Promise<FrontierEntry[]> {
+    if (limit <= 0) return [];
+    // SKIP LOCKED: two replicas claiming at once never get the same URL.
+    const rows = await sql<{ url: string; depth: number; source: FrontierSource; attempts: number; seq: number }>`
+      update crawl_frontier f set state = 'fetching', attempts = f.attempts + 1, claimed_by = ${this.owner},
+             claimed_at = now(), updated_at = now()
+      where f.audit_id = ${this.auditId} and f.url in (
+        select url from crawl_frontier
+        where audit_id = ${this.auditId} and state = 'queued'
+        order by depth, seq
+        limit ${limit}
+        for update skip locked)
+      returning f.url, f.depth, f.source, f.attempts, f.seq`.execute(this.db);
+    // UPDATE ... RETURNING has no order of its own.
+    return rows.rows
+      .sort((a, b) => a.depth - b.depth || Number(a.seq) - Number(b.seq))
+      .map((r) => ({ url: r.url, depth: r.depth, source: r.source, attempts: r.attempts }));
+  }
+
+  async claimUrl(url: string, depth: number, source: FrontierSource): Promise<boolean> {
+    const inserted = await this.db
+      .insertInto('crawl_frontier')
+      .values({ audit_id: this.auditId, url, depth, source, state: 'fetching', attempts: 1, claimed_by: this.owner, claimed_at: new Date() })
+      .onConflict((oc) => oc.columns(['audit_id', 'url']).doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0) return true;
+    const taken = await this.db
+      .updateTable('crawl_frontier')
+      .set((eb) => ({ state: 'fetching', attempts: eb('attempts', '+', 1), claimed_by: this.owner, claimed_at: new Date(), updated_at: new Date() }))
+      .where('audit_id', '=', this.auditId)
+      .where('url', '=', url)
+      .where('state', '=', 'queued')
+      .executeTakeFirst();
+    return taken.numUpdatedRows > 0n;
+  }
+
+  async complete(url: string, state: 'done' | 'failed' | 'skipped', error: string | null = null): Promise<void> {
+    await this.db
+      .updateTable('crawl_frontier')
+      .set({ state, error, updated_at: new Date() })
+      .where('audit_id', '=', this.auditId)
+      .where('url', '=', url)
+      .execute();
+  }
+
+  async release(url: string, error: string): Promise<void> {
+    await this.db
+      .updateTable('crawl_frontier')
+      .set({ state: 'queued', error, claimed_by: null, claimed_at: null, updated_at: new Date() })
+      .where('audit_id', '=', this.auditId)
+      .where('url', '=', url)
+      .where('state', '=', 'fetching')
+      .execute();
+  }
+
+  async requeueInFlight(): Promise<number> {
+    const r = await this.db
+      .updateTable('crawl_frontier')
+      .set({ state: 'queued', claimed_by: null, claimed_at: null, updated_at: new Date() })
+      .where('audit_id', '=', this.auditId)
+      .where('state', '=', 'fetching')
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows);
+  }
+
+  async stateOf(url: string): Promise<FrontierState | null> {
+    const row = await this.db.selectFrom('crawl_frontier').select('state').where('audit_id', '=', this.auditId).where('url', '=', url).executeTakeFirst();
+    return row?.state ?? null;
+  }
+
+  async counts(): Promise<FrontierCounts> {
+    const rows = await this.db
+      .selectFrom('crawl_frontier')
+      .select(['state', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('audit_id', '=', this.auditId)
+      .groupBy('state')
+      .execute();
+    const counts: FrontierCounts = { queued: 0, fetching: 0, done: 0, failed: 0, skipped: 0, total: 0 };
+    for (const r of rows) {
+      counts[r.state] = Number(r.n);
+      counts.total += Number(r.n);
+    }
+    return counts;
+  }
+}

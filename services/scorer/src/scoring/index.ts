@@ -1,0 +1,16 @@
+export { pageDiagnosticScore } from './page-diagnostic-score.js';
+export { siteValues, siteCheckValues, checkValues, type ScoredPage, type CheckValue } from './site-values.js';
+export { categoryScores } from './category-scores.js';
+export { composite, totalWeight } from './composite.js';
+export { trackScores } from './track-scores.js';
+export { fixFirst } from './fix-first.js';
+export { expectedImpact } from './expected-impact.js';
+export { priorityFixes } from './priority-fixes.js';
+export { quickWins } from './quick-wins.js';
+export { topBlockers } from './top-blockers.js';
+export { scorecardV2 } from './scorecard.js';
+export { scoreAudit, type AuditScores } from './score-audit.js';
+export { buildReport, type ReportInput } from './report/build-report.js';
+export { citationCounts } from './report/citation-counts.js';
+export { SCORING_LIMITS } from './limits.js';
+export type { CitationAnswer } from '@citable/contracts';
