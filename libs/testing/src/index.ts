@@ -1,2 +1,3 @@
 export * from './postgres.js';
 export * from './nats.js';
+export * from './smtp.js';

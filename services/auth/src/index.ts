@@ -1,1 +1,5 @@
 export { authService } from './service.js';
+export { createAudit, type CreateAuditInput } from './audits/create-audit.js';
+export { parseRootUrl, type RootUrl } from './audits/root-url.js';
+export { AuthError } from './errors.js';
+export type * from './messages.js';

@@ -17,7 +17,7 @@ import {
   type AuditProgress,
   type Composite,
 } from '@citable/contracts';
-import { createAudit } from '../audits/create-audit.js';
+import { createAudit } from '@citable/auth';
 import { notFound } from '../http/errors.js';
 import { presentAudit, presentPage, presentPageSummary } from '../http/present.js';
 import { requireUser } from '../http/session.js';

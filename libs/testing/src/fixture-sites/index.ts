@@ -1,0 +1,45 @@
+/**
+ * Fixture web sites served on 127.0.0.1 for crawler tests and benchmarks.
+ *
+ * ```ts
+ * const site = await startFixtureSite('well-optimised');
+ * // crawl site.url ... then
+ * await site.close();
+ * ```
+ */
+import { startFixtureSite as startRoutes, type FixtureSite, type Routes, type SiteBuilder, type StartOptions } from './server.js';
+import { aiForbiddenSite, robotsBlockAiSite, robotsBlockAllSite } from './sites/access-sites.js';
+import { loginWallSite, spaSite } from './sites/app-sites.js';
+import { poorSite, wellOptimisedSite } from './sites/content-sites.js';
+import { hugePageSite, parkedSite, redirectLoopSite, slowSite } from './sites/failure-sites.js';
+import { gzipSitemapIndexSite, nonHtmlSite } from './sites/file-sites.js';
+
+export const FIXTURE_SITES = {
+  'well-optimised': wellOptimisedSite,
+  poor: poorSite,
+  spa: spaSite,
+  'login-wall': loginWallSite,
+  'robots-block-all': robotsBlockAllSite,
+  'robots-block-ai': robotsBlockAiSite,
+  'ai-forbidden': aiForbiddenSite,
+  parked: parkedSite,
+  'redirect-loop': redirectLoopSite,
+  'huge-page': () => hugePageSite(),
+  'non-html': nonHtmlSite,
+  'gzip-sitemap-index': gzipSitemapIndexSite,
+  slow: () => slowSite(),
+} satisfies Record<string, SiteBuilder>;
+
+export type FixtureKind = keyof typeof FIXTURE_SITES;
+
+/** Starts a named fixture site, or one built from custom routes. */
+export function startFixtureSite(site: FixtureKind | Routes | SiteBuilder, options?: StartOptions): Promise<FixtureSite> {
+  return startRoutes(typeof site === 'string' ? FIXTURE_SITES[site] : site, options);
+}
+
+export type { FixtureRequest, FixtureResponse, FixtureSite, RequestLog, RouteHandler, Routes, SiteBuilder, SiteContext, StartOptions } from './server.js';
+export { html, page, paragraphs, redirect, sitemapIndexXml, sitemapXml, text } from './html.js';
+export { BLOCKED_AI_TOKENS } from './sites/access-sites.js';
+export { GZIP_SITEMAP_PAGES } from './sites/file-sites.js';
+export { hugePageSite, slowSite } from './sites/failure-sites.js';
+export { generateSite, generatedPagePath, type GeneratedSiteOptions } from './sites/generated.js';
