@@ -43,6 +43,8 @@ export const REQUESTS = {
   },
   scorer: {
     rescoreRecent: 'scorer.rescore.recent',
+    /** The Report response of an audit, built from its stored scores and latest citations. */
+    report: 'scorer.report',
   },
 } as const;
 

@@ -8,7 +8,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { originCheck } from './http/origin-check.js';
 import { ProgressHub } from './progress-hub.js';
@@ -18,6 +18,7 @@ import { authRoutes } from './routes/auth.js';
 import { criteriaRoutes } from './routes/criteria.js';
 import { healthRoutes } from './routes/health.js';
 import { publicRoutes } from './routes/public.js';
+import { reportRoutes } from './routes/report.js';
 import { serviceRoutes } from './routes/services.js';
 import type { GatewayApp } from './routes/types.js';
 import { DEFAULT_WEB_DIR, serveWebApp } from './web-app.js';
@@ -32,16 +33,28 @@ export interface GatewayDeps {
   rateLimitPerMinute?: number;
 }
 
+/** A route as registered: the authorization matrix test holds a table of every one. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
 /** The gateway as a Fastify instance, not yet listening (tests use inject or listen on port 0). */
-export async function buildGateway(deps: GatewayDeps): Promise<{ app: GatewayApp; progress: ProgressHub }> {
+export async function buildGateway(deps: GatewayDeps): Promise<{ app: GatewayApp; progress: ProgressHub; routes: RegisteredRoute[] }> {
   const app = Fastify({
     // pino's Logger is a FastifyBaseLogger; the cast keeps the instance type the routes expect.
     loggerInstance: deps.log as FastifyBaseLogger,
-    disableRequestLogging: true,
-    trustProxy: true,
+    logController: new LogController({ disableRequestLogging: true }),
+    // X-Forwarded-For is believed only from a proxy on this machine: trusting it from anyone would
+    // let a client pick its own IP and walk past the per-IP rate limits (sign-in links, admin password).
+    trustProxy: 'loopback',
     bodyLimit: 256 * 1024,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  const routes: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
   const base = publicUrl(deps.config);
   const progress = new ProgressHub();
   await progress.start(deps.bus);
@@ -98,10 +111,11 @@ export async function buildGateway(deps: GatewayDeps): Promise<{ app: GatewayApp
   healthRoutes(app, routeDeps);
   authRoutes(app, routeDeps);
   auditRoutes(app, routeDeps);
+  reportRoutes(app, routeDeps);
   publicRoutes(app, routeDeps);
   criteriaRoutes(app, routeDeps);
   serviceRoutes(app, routeDeps);
   adminRoutes(app, routeDeps);
   await serveWebApp(app, deps.webDir ?? DEFAULT_WEB_DIR);
-  return { app, progress };
+  return { app, progress, routes };
 }

@@ -1,7 +1,7 @@
 import { connectNatsBus } from '@citable/bus';
 import { loadConfig } from '@citable/config';
 import { SERVICE_NAMES, type ServiceName } from '@citable/contracts';
-import { askHealth, formatStartupError, runServices } from '@citable/runtime';
+import { askHealth, formatStartupError, runServices, UsageError } from '@citable/runtime';
 import { parseArgs } from 'node:util';
 import { selectServices } from './registry.js';
 
@@ -17,9 +17,10 @@ Commands:
 Configuration comes from the environment (see README.md): with no DATABASE_URL and no NATS_URL,
 Citable runs on its embedded default (PGlite in DATA_DIR and an in-process bus).`;
 
-function fail(message: string): never {
+/** Exit 2 for a usage mistake, 1 for anything else (configuration, unreachable services). */
+function fail(message: string, code = 2): never {
   process.stderr.write(`citable: ${message}\n`);
-  process.exit(2);
+  process.exit(code);
 }
 
 async function start(argv: string[]): Promise<void> {
@@ -28,7 +29,7 @@ async function start(argv: string[]): Promise<void> {
   try {
     services = selectServices(values.services ?? loadConfig().SERVICES);
   } catch (err) {
-    fail(formatStartupError(err));
+    fail(formatStartupError(err), err instanceof UsageError ? 2 : 1);
   }
   await runServices(services, (proc) => {
     const gateway = proc.services.get('gateway')?.details?.().url;
@@ -51,7 +52,7 @@ async function health(argv: string[]): Promise<void> {
   try {
     config = loadConfig();
   } catch (err) {
-    fail(formatStartupError(err));
+    fail(formatStartupError(err), 1);
   }
   if (!config.NATS_URL) fail('health asks services in other processes over NATS: set NATS_URL.');
   try {

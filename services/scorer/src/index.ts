@@ -1,1 +1,6 @@
 export { scorerService } from './service.js';
+export { finalizeAudit, reportFor } from './finalize.js';
+export { scorePage } from './score-page.js';
+export { seedCriteria } from './seed-criteria.js';
+export { sweepStuckAudits } from './sweep.js';
+export { rescoreRecent } from './rescore.js';

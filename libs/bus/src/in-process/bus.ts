@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { randomUUID } from 'node:crypto';
 import { createLogger } from '@citable/log';
 import {
@@ -40,7 +41,8 @@ class InProcessBus implements CrashableBus {
   readonly #broker: Broker;
   readonly #logger: BusLogger;
   /** Aborted by crash(): stands for the connection to the broker. */
-  readonly #connection = new AbortController();
+  // Every consumer of this bus listens on one signal: many listeners are expected, not a leak.
+  readonly #connection = ((c) => (setMaxListeners(0, c.signal), c))(new AbortController());
   readonly #subscriptions = new Subscriptions();
   #closed = false;
 

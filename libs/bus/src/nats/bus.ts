@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { randomUUID } from 'node:crypto';
 import { errors, type NatsConnection, type Subscription as NatsSubscription } from '@nats-io/transport-node';
 import { jetstream, type JetStreamClient, type JetStreamManager, type JsMsg } from '@nats-io/jetstream';
@@ -60,7 +61,8 @@ class NatsBus implements CrashableBus {
   readonly #names: NatsNames;
   readonly #logger: BusLogger;
   /** Aborted by crash(), so handlers still running afterwards are not heard. */
-  readonly #connection = new AbortController();
+  // Every consumer of this bus listens on one signal: many listeners are expected, not a leak.
+  readonly #connection = ((c) => (setMaxListeners(0, c.signal), c))(new AbortController());
   readonly #subscriptions = new Subscriptions();
   /** Streams this bus has made sure of, by name; a failed attempt is forgotten so the next call retries. */
   readonly #streams = new Map<string, Promise<void>>();

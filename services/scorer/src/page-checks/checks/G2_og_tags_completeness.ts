@@ -1,0 +1,41 @@
+/**
+ * G2 Open Graph completeness: og:title, og:description, og:image, og:url and og:type give every
+ * engine and chat client that previews a link the page's own title, summary and image.
+ * 20 points per tag present with a value; og:image and og:url must be absolute http(s) URLs.
+ * Rendering rule: see lib/rendering.ts.
+ */
+import { metaContent, type HtmlDocument } from '@citable/html';
+import { jsOnly } from '../lib/evidence.js';
+import type { PageCheck } from '../types.js';
+
+export const OG_TAGS = ['og:title', 'og:description', 'og:image', 'og:url', 'og:type'] as const;
+const URL_TAGS = new Set(['og:image', 'og:url']);
+
+function presentTags(doc: HtmlDocument): { present: string[]; relative: string[] } {
+  const present: string[] = [];
+  const relative: string[] = [];
+  for (const tag of OG_TAGS) {
+    const value = metaContent(doc, tag);
+    if (value === null) continue;
+    if (URL_TAGS.has(tag) && !/^https?:\/\//i.test(value)) relative.push(tag);
+    else present.push(tag);
+  }
+  return { present, relative };
+}
+
+export const check: PageCheck = {
+  id: 'G2_og_tags_completeness',
+  renderedCredit: true,
+  evaluate({ static: doc, rendered }) {
+    const { present, relative } = presentTags(doc);
+    const missing = OG_TAGS.filter((t) => !present.includes(t) && !relative.includes(t));
+    const evidence = [present.length > 0 ? `Present: ${present.join(', ')}` : 'No Open Graph tags in the HTML'];
+    if (missing.length > 0) evidence.push(`Missing: ${missing.join(', ')}`);
+    if (relative.length > 0) evidence.push(`Not an absolute URL: ${relative.join(', ')}`);
+    if (rendered) {
+      const jsAdded = presentTags(rendered).present.filter((t) => !present.includes(t));
+      if (jsAdded.length > 0) evidence.push(jsOnly(jsAdded.join(', ')));
+    }
+    return { score: present.length * 20, details: { present, missing, relative }, evidence };
+  },
+};

@@ -1,0 +1,73 @@
+/**
+ * A small language guesser for checking a page's declared lang against its text: the writing
+ * system decides for most scripts, and for Latin script the share of very common function words
+ * of each language. It answers with candidates (close languages such as Danish and Norwegian
+ * can't be told apart this way) or null when the text gives no clear signal.
+ */
+
+const SCRIPTS: ReadonlyArray<[RegExp, readonly string[]]> = [
+  [/\p{Script=Hangul}/u, ['ko']],
+  [/\p{Script=Cyrillic}/u, ['ru', 'uk', 'bg', 'sr', 'mk', 'be', 'kk', 'mn']],
+  [/\p{Script=Greek}/u, ['el']],
+  [/\p{Script=Arabic}/u, ['ar', 'fa', 'ur', 'ps']],
+  [/\p{Script=Hebrew}/u, ['he', 'yi']],
+  [/\p{Script=Thai}/u, ['th']],
+  [/\p{Script=Devanagari}/u, ['hi', 'mr', 'ne', 'sa']],
+  [/\p{Script=Armenian}/u, ['hy']],
+  [/\p{Script=Georgian}/u, ['ka']],
+];
+
+/** The most frequent words of each language (shared words are fine: every language gets credit for its own). */
+const FUNCTION_WORDS: Record<string, string> = {
+  en: 'the of and to a in is that for it with as was on are this by be not',
+  fr: 'de la le et les des en un du une que est pour qui dans pas au sur par',
+  de: 'der die und in den von zu das mit sich des auf für ist im nicht ein eine dem',
+  es: 'de la que el en y a los del se las por un para con no una su es',
+  it: 'di e il la che in a per un è non una del le si sono della con',
+  pt: 'de a o que e do da em um para é com não uma os no se na por',
+  nl: 'de en van het een is dat op te in voor niet met zijn die er aan',
+  sv: 'och i att det som en på är av för med till den inte har om',
+  da: 'og i at det er en til på som de med for af ikke den har',
+  no: 'og i det er som en på til av med for at ikke har de jeg',
+  fi: 'ja on ei että se oli ovat mutta kun tai myös hän joka',
+  pl: 'i w na się nie z że do jest to jak od o a',
+  cs: 'a se na je že v s to z do jsou jako o k',
+  sk: 'a sa na je že v s to z do sú ako o k',
+  ro: 'și de în la cu este a un o pe care nu să din',
+  hu: 'a az és hogy nem egy is van meg de csak ezt',
+  tr: 've bir bu için de da ile çok ne daha olan gibi',
+  id: 'dan yang di ini itu dengan untuk tidak dari dalam akan ada',
+  vi: 'và của là có không những được cho một các người trong',
+  ca: 'el la els les i de que és amb per una no al del',
+};
+const WORD_SETS = Object.entries(FUNCTION_WORDS).map(([lang, words]) => [lang, new Set(words.split(' '))] as const);
+
+/** Below this share of function words, Latin-script text gives no clear signal. */
+const MIN_SHARE = 0.05;
+/** Languages scoring within this factor of the best are all candidates. */
+const CLOSE = 0.8;
+
+/** Languages the text may be written in, or null when it can't tell. */
+export function guessLanguages(text: string): string[] | null {
+  const letters = [...text].filter((c) => /\p{L}/u.test(c));
+  if (letters.length === 0) return null;
+  const share = (re: RegExp) => letters.filter((c) => re.test(c)).length / letters.length;
+  const han = share(/\p{Script=Han}/u);
+  const kana = share(/[\p{Script=Hiragana}\p{Script=Katakana}]/u);
+  if (han + kana > 0.5) return kana > 0.05 ? ['ja'] : ['zh'];
+  for (const [re, langs] of SCRIPTS) if (share(re) > 0.5) return [...langs];
+  if (share(/\p{Script=Latin}/u) <= 0.5) return null;
+  const tokens = text.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean);
+  const scores = WORD_SETS.map(([lang, set]) => [lang, tokens.filter((t) => set.has(t)).length / tokens.length] as const);
+  const best = Math.max(...scores.map(([, s]) => s));
+  if (best < MIN_SHARE) return null;
+  return scores.filter(([, s]) => s >= best * CLOSE).map(([lang]) => lang);
+}
+
+/** Norwegian is written nb or nn as well as no; Malay and Indonesian share their function words. */
+const SAME_LANGUAGE: Record<string, string> = { nb: 'no', nn: 'no', ms: 'id' };
+
+export function primaryLanguage(tag: string): string {
+  const primary = tag.split('-')[0]?.toLowerCase() ?? '';
+  return SAME_LANGUAGE[primary] ?? primary;
+}

@@ -1,0 +1,29 @@
+/** LlmJudge over the OpenAI SDK's chat completions (temperature 0), asking for a JSON object. */
+import OpenAI from 'openai';
+import { ANSWERABILITY_SYSTEM_PROMPT, answerabilityPrompt, parseJudgement, type LlmJudge, type ProviderOptions } from './judge.js';
+
+export function openAiJudge(opts: ProviderOptions): LlmJudge {
+  const client = new OpenAI({
+    apiKey: opts.apiKey,
+    ...(opts.baseURL ? { baseURL: opts.baseURL } : {}),
+    timeout: opts.timeoutMs ?? 60_000,
+    maxRetries: opts.maxRetries ?? 2,
+  });
+  return {
+    name: `openai:${opts.model}`,
+    async judgeAnswerability(input) {
+      const completion = await client.chat.completions.create({
+        model: opts.model,
+        temperature: 0,
+        response_format: { type: 'json_object' },
+        messages: [
+          { role: 'system', content: ANSWERABILITY_SYSTEM_PROMPT },
+          { role: 'user', content: answerabilityPrompt(input) },
+        ],
+      });
+      const content = completion.choices[0]?.message.content;
+      if (!content) throw new Error('The LLM returned an empty answer');
+      return parseJudgement(content);
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { EVENTS, QUEUES, type AuditFinalizeJob, type AuditProgress, type PageScoreJob } from '@citable/contracts';
+import { GiveUpError } from '@citable/bus';
+import { runPageChecks } from './page-checks/index.js';
+import { pageDiagnosticScore } from './scoring/index.js';
+import type { ScoringContext } from './scoring-context.js';
+import { findAudit, loadPageForScoring, refreshScoredCount, savePageScore } from './store/scorer-store.js';
+
+/**
+ * Scores one stored page: runs every page check, stores the results, recounts the audit's scored
+ * pages, and asks for finalisation once the crawl is complete and no page is left unscored.
+ * Idempotent: a redelivered job re-scores the same page to the same row. A re-score passes
+ * `finalize: false` and finalises the audit itself.
+ */
+export async function scorePage(ctx: ScoringContext, job: PageScoreJob, opts: { finalize?: boolean } = {}): Promise<void> {
+  const audit = await findAudit(ctx.db, job.auditId);
+  if (!audit) throw new GiveUpError(`audit ${job.auditId} no longer exists`);
+  if (audit.status === 'failed') return;
+  const page = await loadPageForScoring(ctx.db, job.auditId, job.pageId);
+  if (!page) throw new GiveUpError(`page ${job.pageId} of audit ${job.auditId} no longer exists`);
+
+  // The audit's start is the clock of freshness checks, so every replica and re-score agrees.
+  const { results, facts } = await runPageChecks(page, { criteria: ctx.criteria, llm: ctx.llm, now: audit.started_at });
+  await savePageScore(ctx.db, job.auditId, job.pageId, { results, facts, diagnostic: pageDiagnosticScore(results) });
+
+  const progress = await refreshScoredCount(ctx.db, job.auditId);
+  if (!progress || opts.finalize === false) return;
+  await ctx.bus.publish<AuditProgress>(EVENTS.auditProgress, {
+    auditId: job.auditId,
+    status: progress.status,
+    discovered: progress.pages_discovered,
+    crawled: progress.pages_crawled,
+    scored: progress.pages_analyzed,
+  });
+  if (progress.crawl_completed_at && progress.unscored === 0) {
+    await ctx.bus.enqueue<AuditFinalizeJob>(QUEUES.auditFinalize, { auditId: job.auditId }, { id: `finalize:${job.auditId}:${progress.total}` });
+  }
+}

@@ -1,0 +1,184 @@
+/** The scorer's SQL: reading crawled pages and artifacts, writing check results and audit scores. */
+import type { CheckResult, CitationAnswer, CrawledPage, PageFacts } from '@citable/contracts';
+import { siteArtifactsFromRows, toJson, type Database } from '@citable/db';
+import { sql, type Kysely } from 'kysely';
+
+type Db = Kysely<Database>;
+
+export async function loadPageForScoring(db: Db, auditId: string, pageId: string): Promise<CrawledPage | undefined> {
+  const row = await db
+    .selectFrom('pages')
+    .select(['url', 'status_code', 'content_type', 'headers', 'redirect_chain', 'fetch_ms', 'depth', 'html_static', 'html_rendered', 'rendered_metrics'])
+    .where('audit_id', '=', auditId)
+    .where('id', '=', pageId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    url: row.url,
+    statusCode: row.status_code,
+    contentType: row.content_type,
+    headers: row.headers,
+    redirectChain: row.redirect_chain,
+    fetchMs: row.fetch_ms,
+    depth: row.depth,
+    htmlStatic: row.html_static,
+    htmlRendered: row.html_rendered,
+    renderedMetrics: row.rendered_metrics,
+  };
+}
+
+export async function savePageScore(
+  db: Db,
+  auditId: string,
+  pageId: string,
+  score: { results: CheckResult[]; facts: PageFacts; diagnostic: number },
+): Promise<void> {
+  await db
+    .updateTable('pages')
+    .set({ checks_json: toJson(score.results), facts: toJson(score.facts), diagnostic_score: score.diagnostic, scored_at: new Date(), updated_at: new Date() })
+    .where('audit_id', '=', auditId)
+    .where('id', '=', pageId)
+    .execute();
+}
+
+export interface AuditProgressRow {
+  status: string;
+  pages_discovered: number;
+  pages_crawled: number;
+  pages_analyzed: number;
+  crawl_completed_at: Date | null;
+  unscored: number;
+  total: number;
+}
+
+/** Recount the scored pages (idempotent under redelivery) and return where the audit stands. */
+export async function refreshScoredCount(db: Db, auditId: string): Promise<AuditProgressRow | undefined> {
+  const r = await sql<AuditProgressRow>`
+    with c as (
+      select count(*) filter (where scored_at is null)::int as unscored, count(*)::int as total
+      from pages where audit_id = ${auditId})
+    update audits a set pages_analyzed = c.total - c.unscored
+    from c where a.id = ${auditId}
+    returning a.status, a.pages_discovered, a.pages_crawled, a.pages_analyzed, a.crawl_completed_at, c.unscored, c.total`.execute(db);
+  return r.rows[0];
+}
+
+export function findAudit(db: Db, auditId: string) {
+  return db
+    .selectFrom('audits')
+    .select(['id', 'root_url', 'domain', 'status', 'started_at', 'finished_at', 'crawl_completed_at', 'finalized_at', 'pages_analyzed', 'pages_discovered', 'pages_crawled', 'composite', 'category_scores', 'site_checks_json'])
+    .where('id', '=', auditId)
+    .executeTakeFirst();
+}
+
+export interface ScoredPageRow {
+  id: string;
+  url: string;
+  title: string | null;
+  status_code: number | null;
+  facts: PageFacts | null;
+  checks_json: CheckResult[] | null;
+}
+
+export function loadScoredPages(db: Db, auditId: string): Promise<ScoredPageRow[]> {
+  return db
+    .selectFrom('pages')
+    .select(['id', 'url', 'title', 'status_code', 'facts', 'checks_json'])
+    .where('audit_id', '=', auditId)
+    .where('scored_at', 'is not', null)
+    .orderBy('depth')
+    .orderBy('url')
+    .execute();
+}
+
+export async function loadSiteArtifacts(db: Db, auditId: string, rootUrl: string) {
+  const rows = await db.selectFrom('site_artifacts').selectAll().where('audit_id', '=', auditId).execute();
+  return siteArtifactsFromRows(rootUrl, rows);
+}
+
+/** The answers of the audit's latest completed citation run; empty before any run. */
+export async function loadCitationAnswers(db: Db, auditId: string): Promise<CitationAnswer[]> {
+  const run = await db
+    .selectFrom('citation_runs')
+    .select('id')
+    .where('audit_id', '=', auditId)
+    .where('status', '=', 'completed')
+    .orderBy('started_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!run) return [];
+  const rows = await db
+    .selectFrom('citation_results')
+    .select(['query', 'query_type', 'ai_source', 'cited', 'first_match_url', 'cited_urls', 'answer_excerpt', 'error'])
+    .where('run_id', '=', run.id)
+    .execute();
+  return rows;
+}
+
+export interface FinalScores {
+  composite: unknown;
+  compositeScore: number;
+  aeo: number;
+  geo: number;
+  categoryScores: unknown;
+  fixFirst: unknown;
+  scorecard: unknown;
+  siteChecks: CheckResult[];
+  pagesAnalyzed: number;
+}
+
+/**
+ * Writes the audit's results and marks it completed, only if nobody finalised it first (or, with
+ * `rescore`, over a completed audit). True when this call won.
+ */
+export async function saveFinalScores(db: Db, auditId: string, s: FinalScores, opts: { rescore: boolean }): Promise<boolean> {
+  let q = db
+    .updateTable('audits')
+    .set({
+      status: 'completed',
+      composite: toJson(s.composite),
+      composite_score: s.compositeScore,
+      aeo_score: s.aeo,
+      geo_score: s.geo,
+      category_scores: toJson(s.categoryScores),
+      fix_first: toJson(s.fixFirst),
+      scorecard_v2: toJson(s.scorecard),
+      site_checks_json: toJson(s.siteChecks),
+      pages_analyzed: s.pagesAnalyzed,
+      finalized_at: new Date(),
+      finished_at: new Date(),
+    })
+    .where('id', '=', auditId);
+  q = opts.rescore ? q.where('status', '=', 'completed') : q.where('finalized_at', 'is', null).where('status', '=', 'running');
+  const r = await q.executeTakeFirst();
+  return r.numUpdatedRows > 0n;
+}
+
+/** Audits still running whose crawl finished long ago, or that stopped making progress. */
+export function findStuckAudits(db: Db, olderThan: Date) {
+  return db
+    .selectFrom('audits')
+    .select(['id', 'crawl_completed_at', 'pages_crawled'])
+    .where('status', 'in', ['running', 'queued'])
+    .where('finalized_at', 'is', null)
+    .where((eb) => eb.or([eb('crawl_completed_at', '<', olderThan), eb.and([eb('crawl_completed_at', 'is', null), eb('started_at', '<', olderThan)])]))
+    .execute();
+}
+
+export async function markFailed(db: Db, auditId: string, reason: string): Promise<boolean> {
+  const r = await db
+    .updateTable('audits')
+    .set({ status: 'failed', fail_reason: reason, fail_at: new Date(), finished_at: new Date() })
+    .where('id', '=', auditId)
+    .where('status', 'in', ['queued', 'running'])
+    .executeTakeFirst();
+  return r.numUpdatedRows > 0n;
+}
+
+export function recentCompletedAudits(db: Db, limit: number) {
+  return db.selectFrom('audits').select('id').where('status', '=', 'completed').orderBy('finished_at', 'desc').limit(limit).execute();
+}
+
+export function pageIdsOf(db: Db, auditId: string) {
+  return db.selectFrom('pages').select('id').where('audit_id', '=', auditId).execute();
+}
