@@ -16,10 +16,14 @@ export interface RunningProcess {
 }
 
 /** Start `services` in this process on shared infrastructure. Throws on the first failure, after cleaning up. */
-export async function startServices(services: readonly Service[], opts: { config?: Config; log?: Logger } = {}): Promise<RunningProcess> {
+export async function startServices(
+  services: readonly Service[],
+  /** inProcessOnly: this process is the whole deployment (citable audit), so an in-process bus is expected. */
+  opts: { config?: Config; log?: Logger; inProcessOnly?: boolean } = {},
+): Promise<RunningProcess> {
   const config = opts.config ?? loadConfig();
   const log = opts.log ?? createLogger({ level: config.LOG_LEVEL });
-  if (!config.NATS_URL && services.length < 6) {
+  if (!config.NATS_URL && services.length < 6 && !opts.inProcessOnly) {
     log.warn('NATS_URL is not set: the bus is in-process, so services in other processes will not see these messages');
   }
   const infrastructure = await openInfrastructure(config, log);

@@ -3,6 +3,7 @@ import { loadConfig } from '@citable/config';
 import { SERVICE_NAMES, type ServiceName } from '@citable/contracts';
 import { askHealth, formatStartupError, runServices, UsageError } from '@citable/runtime';
 import { parseArgs } from 'node:util';
+import { auditCommand } from './audit-command.js';
 import { selectServices } from './registry.js';
 
 const USAGE = `Usage: citable <command> [options]
@@ -10,6 +11,13 @@ const USAGE = `Usage: citable <command> [options]
 Commands:
   start [--services a,b,...]   Run services in this process (default: all of them).
                                Services: gateway, auth, crawler, scorer, citation, classifier.
+  audit <url> [options]        Audit one site in this process and print the Citable Score.
+      --json                   Print the report, every page's checks and the site checks as JSON.
+      --max-pages N            Pages to crawl (default 50, at most 500).
+      --render off|sample|all  Pages rendered in Chromium (default sample).
+      --allow-private          Allow addresses on this machine or a private network.
+      --map-origin FROM=TO     Crawl a copy of FROM served at TO (its pages keep FROM's URLs).
+      --fail-under N           Exit 1 when the Citable Score is under N (for CI).
   health [--service name]      Ask a running service (default: gateway) for its health over NATS.
                                Exit code 0 when it answers ok (container healthchecks use it).
   help                         Show this help.
@@ -74,6 +82,13 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
       return start(rest);
     case 'health':
       return health(rest);
+    case 'audit':
+      try {
+        process.exitCode = await auditCommand(rest);
+      } catch (err) {
+        fail(formatStartupError(err), err instanceof UsageError ? 2 : 1);
+      }
+      return;
     case undefined:
     case 'help':
     case '--help':

@@ -10,7 +10,8 @@ import { insertQueuedAudit, markAuditFailed } from '../repository/audits.js';
 import { parseRootUrl } from './root-url.js';
 
 export interface CreateAuditInput {
-  userId: string;
+  /** The owner; null for an audit run from the command line (`citable audit`), which nobody owns. */
+  userId: string | null;
   draft: AuditDraft;
   /** The audit this one re-runs. */
   rerunOf?: string;

@@ -4,7 +4,7 @@ import { toJson, type AuditOptions } from '@citable/db';
 import type { Db } from './db.js';
 
 export interface NewAuditInput {
-  userId: string;
+  userId: string | null;
   projectId: string;
   rootUrl: string;
   domain: string;

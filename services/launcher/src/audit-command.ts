@@ -1,0 +1,170 @@
+/**
+ * `citable audit <url>`: the whole pipeline (crawl, page and site checks, scores) in this process
+ * on the embedded default, in a throwaway data folder; prints a summary, or JSON with --json.
+ */
+import { createAudit, parseRootUrl } from '@citable/auth';
+import { loadConfig, type Config } from '@citable/config';
+import {
+  CATEGORIES,
+  EVENTS,
+  failReasonMessage,
+  REQUESTS,
+  type AuditProgress,
+  type CheckResult,
+  type Report,
+  type RenderMode,
+} from '@citable/contracts';
+import { crawlerService } from '@citable/crawler';
+import { createLogger } from '@citable/log';
+import { startServices, UsageError } from '@citable/runtime';
+import { scorerService } from '@citable/scorer';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { renderProgress, renderSummary } from './audit-output.js';
+
+export interface AuditArgs {
+  url: string;
+  json: boolean;
+  maxPages: number;
+  render: RenderMode;
+  allowPrivate: boolean;
+  mapOrigin: { from: string; to: string } | null;
+  failUnder: number | null;
+}
+
+/** Pages audited when --max-pages is not given: the starter screen's default (spec section 9). */
+export const DEFAULT_CLI_MAX_PAGES = 50;
+/** With no progress for this long the audit is stuck (the crawler itself gives up after 2 minutes without pages). */
+const STALL_MS = 5 * 60_000;
+
+export function parseAuditArgs(argv: string[]): AuditArgs {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    strict: true,
+    options: {
+      json: { type: 'boolean', default: false },
+      'max-pages': { type: 'string' },
+      render: { type: 'string', default: 'sample' },
+      'allow-private': { type: 'boolean', default: false },
+      'map-origin': { type: 'string' },
+      'fail-under': { type: 'string' },
+    },
+  });
+  if (positionals.length !== 1) throw new UsageError('give exactly one URL: citable audit <url> [options]');
+  const maxPages = values['max-pages'] === undefined ? DEFAULT_CLI_MAX_PAGES : Number(values['max-pages']);
+  if (!Number.isInteger(maxPages) || maxPages < 1 || maxPages > 500) throw new UsageError('--max-pages must be an integer from 1 to 500.');
+  if (!['off', 'sample', 'all'].includes(values.render)) throw new UsageError('--render must be off, sample or all.');
+  let mapOrigin: AuditArgs['mapOrigin'] = null;
+  if (values['map-origin'] !== undefined) {
+    const [from, to, ...rest] = values['map-origin'].split('=');
+    const origin = (u: string | undefined) => {
+      try {
+        return u ? new URL(u).origin : null;
+      } catch {
+        return null;
+      }
+    };
+    if (rest.length || !origin(from) || !origin(to)) throw new UsageError('--map-origin takes FROM=TO, two origins, e.g. https://example.com=http://127.0.0.1:8000');
+    mapOrigin = { from: origin(from)!, to: origin(to)! };
+  }
+  let failUnder: number | null = null;
+  if (values['fail-under'] !== undefined) {
+    failUnder = Number(values['fail-under']);
+    if (!Number.isFinite(failUnder) || failUnder < 0 || failUnder > 100) throw new UsageError('--fail-under must be a number from 0 to 100.');
+  }
+  let root;
+  try {
+    root = parseRootUrl(positionals[0]!);
+  } catch (err) {
+    throw new UsageError((err as Error).message);
+  }
+  return { url: root.url, json: values.json, maxPages, render: values.render as RenderMode, allowPrivate: values['allow-private'], mapOrigin, failUnder };
+}
+
+export interface AuditOutcome {
+  status: 'completed' | 'failed';
+  failReason: string | null;
+  report: Report | null;
+  pages: Array<{ url: string; status_code: number | null; diagnostic_score: number | null; checks: CheckResult[] }>;
+  siteChecks: CheckResult[];
+}
+
+export async function runAudit(args: AuditArgs, opts: { onProgress?: (p: AuditProgress) => void } = {}): Promise<AuditOutcome> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'citable-audit-'));
+  const base = loadConfig({ ...process.env, DATABASE_URL: '', NATS_URL: '', DATA_DIR: dataDir, SERVICES: 'all' });
+  const config: Config = { ...base, RENDER_MODE: args.render, CRAWL_ALLOW_PRIVATE: args.allowPrivate, LOG_LEVEL: process.env.LOG_LEVEL ? base.LOG_LEVEL : 'warn' };
+  const log = createLogger({ level: config.LOG_LEVEL, name: 'citable-audit' });
+  const proc = await startServices([scorerService, crawlerService], { config, log, inProcessOnly: true });
+  try {
+    const { db } = proc.infrastructure.database;
+    const { bus } = proc.infrastructure;
+    // Subscribed before the crawl is queued, so no event is missed.
+    const events: AuditProgress[] = [];
+    let wake = () => {};
+    const sub = await bus.subscribe<AuditProgress>(EVENTS.auditProgress, (p) => {
+      events.push(p);
+      wake();
+    });
+    const auditId = await createAudit(db, bus, config, {
+      userId: null,
+      draft: { project_id: 'cli', root_url: args.url, site_description: null, max_pages: args.maxPages },
+      options: { renderMode: args.render, allowPrivate: args.allowPrivate, mapOrigin: args.mapOrigin },
+    });
+    await new Promise<void>((resolve, reject) => {
+      const onStall = () => reject(new Error(`the audit made no progress for ${STALL_MS / 60_000} minutes`));
+      let stall = setTimeout(onStall, STALL_MS);
+      wake = () => {
+        for (let p = events.shift(); p; p = events.shift()) {
+          if (p.auditId !== auditId) continue;
+          clearTimeout(stall);
+          stall = setTimeout(onStall, STALL_MS);
+          opts.onProgress?.(p);
+          if (p.status === 'completed' || p.status === 'failed') {
+            clearTimeout(stall);
+            resolve();
+          }
+        }
+      };
+      wake();
+    });
+    await sub.stop();
+    const audit = await db.selectFrom('audits').select(['status', 'fail_reason', 'site_checks_json']).where('id', '=', auditId).executeTakeFirstOrThrow();
+    const pages = await db.selectFrom('pages').select(['url', 'status_code', 'diagnostic_score', 'checks_json']).where('audit_id', '=', auditId).orderBy('depth').orderBy('url').execute();
+    const report = audit.status === 'completed' ? await bus.request<{ auditId: string }, Report | null>(REQUESTS.scorer.report, { auditId }, { timeoutMs: 30_000 }) : null;
+    return {
+      status: audit.status === 'completed' ? 'completed' : 'failed',
+      failReason: audit.fail_reason,
+      report,
+      pages: pages.map((p) => ({ url: p.url, status_code: p.status_code, diagnostic_score: p.diagnostic_score, checks: p.checks_json ?? [] })),
+      siteChecks: audit.site_checks_json ?? [],
+    };
+  } finally {
+    await proc.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export async function auditCommand(argv: string[]): Promise<number> {
+  const args = parseAuditArgs(argv);
+  const tty = process.stderr.isTTY && !args.json;
+  const outcome = await runAudit(args, { onProgress: tty ? (p) => process.stderr.write(renderProgress(p, args.maxPages)) : undefined });
+  if (tty) process.stderr.write('\n');
+  if (outcome.status === 'failed') {
+    process.stderr.write(`citable: the audit of ${args.url} failed: ${failReasonMessage(outcome.failReason)} (${outcome.failReason ?? 'unknown'})\n`);
+    return 1;
+  }
+  const report = outcome.report!;
+  if (args.json) {
+    process.stdout.write(`${JSON.stringify({ ...report, pages: outcome.pages, site_checks: outcome.siteChecks }, null, 2)}\n`);
+  } else {
+    process.stdout.write(renderSummary(args.url, report, CATEGORIES));
+  }
+  if (args.failUnder !== null && report.scores.overall < args.failUnder) {
+    process.stderr.write(`citable: the Citable Score ${report.scores.overall.toFixed(1)} is under ${args.failUnder}\n`);
+    return 1;
+  }
+  return 0;
+}
