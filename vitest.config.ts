@@ -22,6 +22,6 @@ export default defineConfig({
     // PGlite takes 1.5-5 s to create on 2 cores; integration tests start real services.
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    globalSetup: existsSync(`${root}libs/testing/src/global-setup.ts`) ? ['./libs/testing/src/global-setup.ts'] : [],
+    globalSetup: ['./libs/testing/src/global-setup.ts'],
   },
 });

@@ -1,0 +1,24 @@
+/** @citable/html: parse a page once, ask it small questions, read its PageFacts. */
+export { parseHtml, attr, attrTokens, hasAttr, descendants, isElement, resolveUrl } from './dom.js';
+export type { HtmlDocument, Element, Node } from './dom.js';
+export {
+  textOf,
+  rawTextOf,
+  visibleText,
+  collapseWhitespace,
+  countWords,
+  decodeResidualEntities,
+  isHiddenElement,
+  isInHiddenSubtree,
+} from './text.js';
+export { findAll, findFirst, titleText, metaContent, metaContents, httpEquiv, headings, forms, images } from './queries.js';
+export type { Heading, FormInfo, ImageInfo } from './queries.js';
+export { extractLinks, extractLinkDetails, normaliseLinkUrl } from './links.js';
+export type { LinkDetail } from './links.js';
+export { extractJsonLd, schemaTypes, jsonLdEntities, entityTypes, normaliseSchemaType, isRecord } from './jsonld.js';
+export type { JsonLdResult } from './jsonld.js';
+export { robotsDirectives, parseRobotsDirectives, headerValue, ROBOTS_META_NAMES } from './robots.js';
+export { pageDates } from './dates.js';
+export { memo } from './memo.js';
+export type { PageDates } from './dates.js';
+export { extractPageFacts, canonicalUrl, pageLang } from './facts.js';

@@ -1,0 +1,56 @@
+/** Outgoing links of a page: what a crawler follows and what internal-linking checks judge. */
+import { attr, attrTokens, resolveUrl, type Element, type HtmlDocument } from './dom.js';
+import { memo } from './memo.js';
+import { collapseWhitespace, textOf } from './text.js';
+
+export interface LinkDetail {
+  /** Absolute http(s) URL without its fragment. */
+  url: string;
+  /** Visible anchor text; falls back to aria-label, title, or an image's alt. */
+  text: string;
+  /** rel tokens, lower-cased (nofollow, ugc, sponsored, ...). */
+  rel: string[];
+  nofollow: boolean;
+  element: Element;
+}
+
+/** http(s) URL with its fragment removed, or null for other schemes and unparseable hrefs. */
+export function normaliseLinkUrl(href: string, base: string): string | null {
+  const resolved = resolveUrl(href, base);
+  if (resolved === null) return null;
+  const url = new URL(resolved);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  url.hash = '';
+  return url.href;
+}
+
+function anchorText(el: Element): string {
+  const text = textOf(el);
+  if (text) return text;
+  const label = attr(el, 'aria-label') ?? attr(el, 'title');
+  if (label) return collapseWhitespace(label);
+  const img = el.childNodes.find((c): c is Element => 'tagName' in c && c.tagName === 'img');
+  return img ? collapseWhitespace(attr(img, 'alt') ?? '') : '';
+}
+
+/** Every <a href> and <area href> pointing at an http(s) URL, one entry per element. */
+export function extractLinkDetails(doc: HtmlDocument): readonly LinkDetail[] {
+  return memo(doc, 'linkDetails', () => {
+    const out: LinkDetail[] = [];
+    for (const el of doc.elements) {
+      if (el.tagName !== 'a' && el.tagName !== 'area') continue;
+      const href = attr(el, 'href');
+      if (href === null) continue;
+      const url = normaliseLinkUrl(href, doc.baseUrl);
+      if (url === null) continue;
+      const rel = attrTokens(el, 'rel');
+      out.push({ url, text: anchorText(el), rel, nofollow: rel.includes('nofollow'), element: el });
+    }
+    return out;
+  });
+}
+
+/** Distinct link targets in document order (nofollow links included: they are still links). */
+export function extractLinks(doc: HtmlDocument): string[] {
+  return [...new Set(extractLinkDetails(doc).map((l) => l.url))];
+}

@@ -1,0 +1,130 @@
+/** Small, memoised questions about a parsed page: elements by tag, meta values, headings, forms, images. */
+import { attr, attrTokens, descendants, resolveUrl, type Element, type HtmlDocument } from './dom.js';
+import { memo } from './memo.js';
+import { collapseWhitespace, isInHiddenSubtree, rawTextOf, textOf } from './text.js';
+
+/** Elements with the given tag name, in document order. */
+export function findAll(doc: HtmlDocument, tag: string): readonly Element[] {
+  const name = tag.toLowerCase();
+  return memo(doc, `tag:${name}`, () => doc.elements.filter((el) => el.tagName === name));
+}
+
+export function findFirst(doc: HtmlDocument, tag: string): Element | null {
+  return findAll(doc, tag)[0] ?? null;
+}
+
+/** The document's <title> text (not an SVG <title>), whitespace collapsed; null when absent. */
+export function titleText(doc: HtmlDocument): string | null {
+  const el = findAll(doc, 'title').find((t) => t.namespaceURI === 'http://www.w3.org/1999/xhtml');
+  return el ? collapseWhitespace(rawTextOf(el)) : null;
+}
+
+/**
+ * Contents of every <meta> whose name or property holds `key` (case-insensitive; these
+ * attributes may list several space-separated keys, e.g. "dc:description og:description").
+ * Microdata's itemprop metas are left out: they describe an item, not the page.
+ */
+export function metaContents(doc: HtmlDocument, key: string): string[] {
+  const wanted = key.toLowerCase();
+  const out: string[] = [];
+  for (const el of findAll(doc, 'meta')) {
+    const keys = [...attrTokens(el, 'name'), ...attrTokens(el, 'property')];
+    if (!keys.includes(wanted)) continue;
+    const content = attr(el, 'content');
+    if (content !== null) out.push(content);
+  }
+  return out;
+}
+
+/** First non-empty meta content for `key`, whitespace collapsed. */
+export function metaContent(doc: HtmlDocument, key: string): string | null {
+  for (const value of metaContents(doc, key)) {
+    const text = collapseWhitespace(value);
+    if (text) return text;
+  }
+  return null;
+}
+
+/** Content of <meta http-equiv="..."> (e.g. content-language), or null. */
+export function httpEquiv(doc: HtmlDocument, name: string): string | null {
+  const wanted = name.toLowerCase();
+  const el = findAll(doc, 'meta').find((m) => attr(m, 'http-equiv')?.trim().toLowerCase() === wanted);
+  return el ? attr(el, 'content') : null;
+}
+
+export interface Heading {
+  level: 1 | 2 | 3 | 4 | 5 | 6;
+  text: string;
+  element: Element;
+}
+
+const HEADING_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+
+/** The headings outline in document order; headings hidden by markup are left out. */
+export function headings(doc: HtmlDocument): readonly Heading[] {
+  return memo(doc, 'headings', () =>
+    doc.elements
+      .filter((el) => HEADING_TAGS.has(el.tagName) && !isInHiddenSubtree(el))
+      .map((el) => ({ level: Number(el.tagName.slice(1)) as Heading['level'], text: textOf(el), element: el })),
+  );
+}
+
+export interface FormInfo {
+  action: string | null;
+  method: string;
+  /** Names/types of the form's fields (input, textarea, select), e.g. "email", "textarea". */
+  fieldTypes: string[];
+  hasSubmit: boolean;
+  element: Element;
+}
+
+export function forms(doc: HtmlDocument): readonly FormInfo[] {
+  return memo(doc, 'forms', () =>
+    findAll(doc, 'form').map((form) => {
+      const inside = descendants(form);
+      const fieldTypes = inside
+        .filter((el) => el.tagName === 'input' || el.tagName === 'textarea' || el.tagName === 'select')
+        .map((el) => (el.tagName === 'input' ? (attr(el, 'type') ?? 'text').toLowerCase() : el.tagName))
+        .filter((type) => type !== 'hidden');
+      const hasSubmit = inside.some(
+        (el) =>
+          (el.tagName === 'button' && (attr(el, 'type') ?? 'submit').toLowerCase() === 'submit') ||
+          (el.tagName === 'input' && ['submit', 'image'].includes((attr(el, 'type') ?? '').toLowerCase())),
+      );
+      const action = attr(form, 'action');
+      return {
+        action: action !== null ? resolveUrl(action, doc.baseUrl) : null,
+        method: (attr(form, 'method') ?? 'get').toLowerCase(),
+        fieldTypes,
+        hasSubmit,
+        element: form,
+      };
+    }),
+  );
+}
+
+export interface ImageInfo {
+  /** Absolute URL of src (or data-src when lazy-loaded by script), null when missing. */
+  src: string | null;
+  alt: string | null;
+  width: string | null;
+  height: string | null;
+  loading: string | null;
+  element: Element;
+}
+
+export function images(doc: HtmlDocument): readonly ImageInfo[] {
+  return memo(doc, 'images', () =>
+    findAll(doc, 'img').map((img) => {
+      const src = attr(img, 'src') ?? attr(img, 'data-src');
+      return {
+        src: src !== null ? resolveUrl(src, doc.baseUrl) : null,
+        alt: attr(img, 'alt'),
+        width: attr(img, 'width'),
+        height: attr(img, 'height'),
+        loading: attr(img, 'loading')?.toLowerCase() ?? null,
+        element: img,
+      };
+    }),
+  );
+}
