@@ -38,7 +38,16 @@ export function startFixtureSite(site: FixtureKind | Routes | SiteBuilder, optio
 }
 
 export type { FixtureRequest, FixtureResponse, FixtureSite, RequestLog, RouteHandler, Routes, SiteBuilder, SiteContext, StartOptions } from './server.js';
-export { html, page, paragraphs, redirect, sitemapIndexXml, sitemapXml, text } from './html.js';
+// Builders for custom routes, under names that say what they make.
+export {
+  html as htmlResponse,
+  page as htmlPage,
+  paragraphs as fillerParagraphs,
+  redirect as redirectResponse,
+  text as textResponse,
+  sitemapIndexXml,
+  sitemapXml,
+} from './html.js';
 export { BLOCKED_AI_TOKENS } from './sites/access-sites.js';
 export { GZIP_SITEMAP_PAGES } from './sites/file-sites.js';
 export { hugePageSite, slowSite } from './sites/failure-sites.js';

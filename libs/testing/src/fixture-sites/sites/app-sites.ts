@@ -24,20 +24,21 @@ const SPA_PAGES: Record<string, { title: string; heading: string; text: string }
 };
 
 /**
- * Renders the route's content into #root after a short wait, as apps that fetch their data do.
- * Links are real <a href> elements, so a renderer sees the site's structure.
+ * Fetches the route's content from the app's API, then renders it into #root, as apps that load
+ * their data do. Links are real <a href> elements, so a renderer sees the site's structure.
  */
 const APP_JS = `
-const pages = ${JSON.stringify(SPA_PAGES)};
-function render() {
-  const p = pages[location.pathname] || { title: 'Not found', heading: 'Not found', text: 'No such page.' };
-  document.title = p.title;
-  const nav = Object.keys(pages).map((path) => '<a href="' + path + '">' + pages[path].heading + '</a>').join(' ');
-  document.getElementById('root').innerHTML =
-    '<nav>' + nav + '</nav><main><h1>' + p.heading + '</h1><p>' + p.text + '</p><p>' + p.text + '</p></main>';
-}
-setTimeout(render, 30);
+fetch('/api/page?path=' + encodeURIComponent(location.pathname))
+  .then((r) => r.json())
+  .then(({ page, nav }) => {
+    document.title = page.title;
+    const links = nav.map((n) => '<a href="' + n.path + '">' + n.heading + '</a>').join(' ');
+    document.getElementById('root').innerHTML =
+      '<nav>' + links + '</nav><main><h1>' + page.heading + '</h1><p>' + page.text + '</p><p>' + page.text + '</p></main>';
+  });
 `;
+
+const NOT_FOUND_PAGE = { title: 'Not found', heading: 'Not found', text: 'No such page.' };
 
 /** The same shell for every path (history-API routing): a root div and a script, no text. */
 const SHELL = page({
@@ -48,8 +49,13 @@ const SHELL = page({
 });
 
 export function spaSite(): Routes {
+  const nav = Object.entries(SPA_PAGES).map(([path, p]) => ({ path, heading: p.heading }));
   const routes: Routes = {
     '/static/app.js': text(APP_JS, 'text/javascript; charset=utf-8'),
+    '/api/page': (req) => {
+      const path = new URLSearchParams(req.url.split('?')[1] ?? '').get('path') ?? '/';
+      return text(JSON.stringify({ page: SPA_PAGES[path] ?? NOT_FOUND_PAGE, nav }), 'application/json');
+    },
     '/robots.txt': text('User-agent: *\nAllow: /\n'),
   };
   for (const path of Object.keys(SPA_PAGES)) routes[path] = html(SHELL);

@@ -1,0 +1,103 @@
+/** FrontierStore kept in memory: one process, no crash recovery (tests, benchmarks, the embedded mode). */
+import { FRONTIER_STATES, type FrontierCounts, type FrontierEntry, type FrontierSource, type FrontierState, type FrontierStore } from './frontier.js';
+
+interface Row extends FrontierEntry {
+  state: FrontierState;
+  error: string | null;
+}
+
+export interface MemoryFrontier extends FrontierStore {
+  /** Every row, for tests and diagnostics. */
+  rows(): ReadonlyArray<Readonly<Row>>;
+}
+
+export function createMemoryFrontier(): MemoryFrontier {
+  const rows = new Map<string, Row>();
+  // Queued URLs per depth, in insertion order. Entries whose row left "queued" are skipped lazily.
+  const queues = new Map<number, string[]>();
+
+  function enqueue(row: Row): void {
+    const q = queues.get(row.depth) ?? [];
+    q.push(row.url);
+    queues.set(row.depth, q);
+  }
+
+  function fetching(url: string): Row {
+    const row = rows.get(url);
+    if (!row || row.state !== 'fetching') throw new Error(`frontier: ${url} is not being fetched (state ${row?.state ?? 'unknown'})`);
+    return row;
+  }
+
+  return {
+    async add(urls, depth, source) {
+      let added = 0;
+      for (const url of urls) {
+        if (rows.has(url)) continue;
+        const row: Row = { url, depth, source, attempts: 0, state: 'queued', error: null };
+        rows.set(url, row);
+        enqueue(row);
+        added++;
+      }
+      return added;
+    },
+    async claim(limit) {
+      const out: FrontierEntry[] = [];
+      const depths = [...queues.keys()].sort((a, b) => a - b);
+      for (const depth of depths) {
+        const q = queues.get(depth) ?? [];
+        while (q.length > 0 && out.length < limit) {
+          const row = rows.get(q.shift() as string);
+          if (!row || row.state !== 'queued') continue;
+          row.state = 'fetching';
+          row.attempts++;
+          out.push({ url: row.url, depth: row.depth, source: row.source, attempts: row.attempts });
+        }
+        if (q.length === 0) queues.delete(depth);
+        if (out.length >= limit) break;
+      }
+      return out;
+    },
+    async claimUrl(url, depth, source: FrontierSource) {
+      const row = rows.get(url);
+      if (!row) {
+        rows.set(url, { url, depth, source, attempts: 1, state: 'fetching', error: null });
+        return true;
+      }
+      if (row.state !== 'queued' && row.state !== 'skipped') return false;
+      row.state = 'fetching';
+      row.attempts++;
+      return true;
+    },
+    async complete(url, state, error = null) {
+      const row = fetching(url);
+      row.state = state;
+      row.error = error;
+    },
+    async release(url, error) {
+      const row = fetching(url);
+      row.state = 'queued';
+      row.error = error;
+      enqueue(row);
+    },
+    async requeueInFlight() {
+      let n = 0;
+      for (const row of rows.values()) {
+        if (row.state !== 'fetching') continue;
+        row.state = 'queued';
+        enqueue(row);
+        n++;
+      }
+      return n;
+    },
+    async stateOf(url) {
+      return rows.get(url)?.state ?? null;
+    },
+    async counts() {
+      const counts = Object.fromEntries(FRONTIER_STATES.map((s) => [s, 0])) as FrontierCounts;
+      counts.total = rows.size;
+      for (const row of rows.values()) counts[row.state]++;
+      return counts;
+    },
+    rows: () => [...rows.values()],
+  };
+}

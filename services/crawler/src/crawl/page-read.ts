@@ -1,0 +1,109 @@
+/**
+ * Turns a fetched response into the stored page (CrawledPage), its facts, and what the crawl
+ * needs from it (links to follow, the canonical). Pure: fetching and rendering happen elsewhere.
+ *
+ * Facts come from the static HTML: that is what AI crawlers, which run no JavaScript, read.
+ * URLs inside facts (canonical, links) are public URLs: a copy's absolute links to itself are
+ * mapped back to the public origin, so the audit reads as the public site.
+ */
+import type { CrawledPage, PageFacts } from '@citable/contracts';
+import { extractLinks, extractPageFacts, parseHtml, visibleText } from '@citable/html';
+import { decodeText } from '../net/decode-text.js';
+import type { FetchResult } from '../net/fetcher.js';
+import { normalizeUrl } from '../url/normalize.js';
+import type { OriginMap } from '../url/origin-map.js';
+
+/** What the onPage callback receives: the page row plus the facts read from its static HTML. */
+export type StoredPage = CrawledPage & { facts: PageFacts | null };
+
+/** Response headers page checks use; the rest are not stored. */
+const KEPT_HEADERS = [
+  'content-type',
+  'content-language',
+  'x-robots-tag',
+  'last-modified',
+  'etag',
+  'cache-control',
+  'link',
+  'date',
+  'age',
+  'vary',
+  'content-length',
+];
+
+export interface PageRead {
+  page: StoredPage;
+  isHtml: boolean;
+  /** Visible text of the static HTML (for the render share). */
+  staticText: string;
+  staticWordCount: number;
+  /** Normalised public URLs to follow (none when the page says nofollow). */
+  links: string[];
+  /** The page asks crawlers not to follow its links (meta robots or X-Robots-Tag). */
+  nofollow: boolean;
+  /** Normalised public canonical URL, when declared. */
+  canonical: string | null;
+}
+
+export function isHtmlContentType(contentType: string | null, body: Buffer | null): boolean {
+  if (contentType) return /^\s*(?:text\/html|application\/xhtml\+xml)\b/i.test(contentType);
+  // No Content-Type: sniff like a browser would for the obvious case.
+  return body !== null && /^\s*(?:<!doctype html|<html)/i.test(body.subarray(0, 512).toString('latin1'));
+}
+
+function keptHeaders(headers: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of KEPT_HEADERS) {
+    const value = headers[name];
+    if (value !== undefined) out[name] = value;
+  }
+  return out;
+}
+
+function toPublic(url: string | null, map: OriginMap): string | null {
+  return url === null ? null : normalizeUrl(map.toPublicUrl(url));
+}
+
+/** Links of an HTML document (static or rendered), as normalised public URLs. */
+export function linksOf(html: string, pageUrl: string, map: OriginMap): string[] {
+  const links = extractLinks(parseHtml(html, pageUrl));
+  return [...new Set(links.map((l) => toPublic(l, map)).filter((l): l is string => l !== null))];
+}
+
+export function readPage(result: FetchResult, pageUrl: string, depth: number, map: OriginMap): PageRead {
+  const contentType = result.headers['content-type'] ?? null;
+  const isHtml = isHtmlContentType(contentType, result.body);
+  const page: StoredPage = {
+    url: pageUrl,
+    statusCode: result.status,
+    contentType,
+    headers: keptHeaders(result.headers),
+    redirectChain: result.redirectChain,
+    fetchMs: result.timings.totalMs,
+    depth,
+    htmlStatic: null,
+    htmlRendered: null,
+    renderedMetrics: null,
+    facts: null,
+  };
+  if (!isHtml || !result.body) return { page, isHtml, staticText: '', staticWordCount: 0, links: [], nofollow: false, canonical: null };
+
+  const html = decodeText(result.body, contentType, true);
+  const doc = parseHtml(html, pageUrl);
+  const raw = extractPageFacts(doc, result.headers);
+  const links = raw.links.map((l) => toPublic(l, map)).filter((l): l is string => l !== null);
+  const canonical = toPublic(raw.canonical, map);
+  const facts: PageFacts = { ...raw, canonical, links: [...new Set(links)] };
+  page.htmlStatic = html;
+  page.facts = facts;
+  const nofollow = facts.robotsDirectives.some((d) => d === 'nofollow' || d === 'none');
+  return {
+    page,
+    isHtml,
+    staticText: visibleText(doc),
+    staticWordCount: facts.wordCount,
+    links: nofollow ? [] : facts.links,
+    nofollow,
+    canonical,
+  };
+}

@@ -1,0 +1,61 @@
+/**
+ * Runs frontier entries with a fixed number of workers until nothing is left. A worker that finds
+ * the queue empty waits for a running entry to finish (it may queue new links) and stops only
+ * when nothing is queued and nothing is in flight. The first error stops every worker from
+ * starting more work and is rethrown once the running entries have finished.
+ */
+import type { FrontierEntry } from './frontier.js';
+
+export interface WorkPoolOptions {
+  concurrency: number;
+  /** The next queued entry, or undefined when none is queued right now. */
+  claim(): Promise<FrontierEntry | undefined>;
+  /** Whether another entry may start while `inflight` are running (the page budget). */
+  hasRoom(inflight: number): boolean;
+  /** True once the crawl is cancelled or cut off. */
+  stopped(): boolean;
+  process(entry: FrontierEntry): Promise<void>;
+}
+
+export async function runWorkPool(options: WorkPoolOptions): Promise<void> {
+  let inflight = 0;
+  let version = 0;
+  let wake: () => void = () => undefined;
+  let changed = new Promise<void>((resolve) => (wake = resolve));
+  const notify = () => {
+    version++;
+    const previous = wake;
+    changed = new Promise<void>((resolve) => (wake = resolve));
+    previous();
+  };
+  let failure: { error: unknown } | null = null;
+
+  const worker = async () => {
+    while (!options.stopped() && failure === null) {
+      if (!options.hasRoom(inflight)) {
+        if (inflight === 0) return;
+        await changed;
+        continue;
+      }
+      const seen = version;
+      const entry = await options.claim();
+      if (!entry) {
+        if (version !== seen) continue; // an entry finished meanwhile and may have queued more
+        if (inflight === 0) return;
+        await changed;
+        continue;
+      }
+      inflight++;
+      try {
+        await options.process(entry);
+      } catch (error) {
+        failure ??= { error };
+      } finally {
+        inflight--;
+        notify();
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: options.concurrency }, worker));
+  if (failure !== null) throw (failure as { error: unknown }).error;
+}
