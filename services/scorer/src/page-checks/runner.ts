@@ -34,7 +34,7 @@ function judge(criterion: ScoringCriterion, outcome: CheckOutcome): Verdict {
       score: 0,
       status: 'not_applicable',
       details: { ...outcome.details, reason: outcome.reason },
-      evidence: outcome.evidence ?? [outcome.reason],
+      evidence: [outcome.reason, ...(outcome.evidence ?? [])],
     };
   }
   const { score, details, evidence } = outcome;

@@ -26,7 +26,7 @@ const PROFILE_HOSTS = [
   'crunchbase.com', 'bsky.app', 'medium.com', 'reddit.com', 'vimeo.com', 'tumblr.com',
 ];
 
-export function isEntityType(type: string): boolean {
+function isEntityType(type: string): boolean {
   const t = type.toLowerCase();
   return ENTITY_TYPES.has(t) || t.endsWith('organization') || t.endsWith('business');
 }
@@ -86,7 +86,7 @@ function fromMicrodata(doc: HtmlDocument): Entity[] {
   });
 }
 
-export function entities(doc: HtmlDocument): Entity[] {
+function entities(doc: HtmlDocument): Entity[] {
   return [...fromJsonLd(doc), ...fromMicrodata(doc)];
 }
 

@@ -10,14 +10,14 @@
 import { clampScore } from '../lib/score.js';
 import type { PageCheck } from '../types.js';
 
-export function lcpScore(ms: number): number {
+function lcpScore(ms: number): number {
   if (ms <= 2500) return 100;
   if (ms <= 4000) return clampScore(85 - (25 * (ms - 2500)) / 1500);
   if (ms <= 8000) return clampScore(59 - (49 * (ms - 4000)) / 4000);
   return 10;
 }
 
-export function fetchScore(ms: number): number {
+function fetchScore(ms: number): number {
   if (ms <= 600) return 100;
   if (ms <= 1500) return 75;
   return ms <= 3000 ? 50 : 20;

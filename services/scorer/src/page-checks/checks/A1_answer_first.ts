@@ -29,7 +29,7 @@ interface Lead {
   h1: string | null;
 }
 
-export function findLead(doc: HtmlDocument): Lead | null {
+function findLead(doc: HtmlDocument): Lead | null {
   const all = mainBlocks(doc);
   const h1Index = all.findIndex((b) => b.kind === 'heading' && b.level === 1);
   let wordsBefore = 0;

@@ -17,7 +17,7 @@ import type { PageCheck } from '../types.js';
 
 const GENERIC_ANCHOR = /^(click here|here|read more|more|learn more|link)$/i;
 
-export function isDescriptiveAnchor(text: string): boolean {
+function isDescriptiveAnchor(text: string): boolean {
   const t = text.trim();
   return t !== '' && !GENERIC_ANCHOR.test(t);
 }

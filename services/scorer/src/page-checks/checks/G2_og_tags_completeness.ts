@@ -8,7 +8,7 @@ import { metaContent, type HtmlDocument } from '@citable/html';
 import { jsOnly } from '../lib/evidence.js';
 import type { PageCheck } from '../types.js';
 
-export const OG_TAGS = ['og:title', 'og:description', 'og:image', 'og:url', 'og:type'] as const;
+const OG_TAGS = ['og:title', 'og:description', 'og:image', 'og:url', 'og:type'] as const;
 const URL_TAGS = new Set(['og:image', 'og:url']);
 
 function presentTags(doc: HtmlDocument): { present: string[]; relative: string[] } {

@@ -16,7 +16,7 @@ function viewportContent(doc: HtmlDocument): string | null {
   return meta ? (attr(meta, 'content') ?? '') : null;
 }
 
-export function parseViewport(content: string): Map<string, string> {
+function parseViewport(content: string): Map<string, string> {
   const out = new Map<string, string>();
   for (const part of content.split(/[,;]/)) {
     const [key, value] = part.split('=').map((s) => s.trim().toLowerCase());

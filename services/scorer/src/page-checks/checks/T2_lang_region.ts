@@ -17,7 +17,7 @@ import type { PageCheck } from '../types.js';
 const MIN_DETECT_WORDS = 100;
 
 /** Intl validates BCP 47 structure (language, script, region, variants) and rejects anything else. */
-export function isValidLanguageTag(tag: string): boolean {
+function isValidLanguageTag(tag: string): boolean {
   if (!/^[a-z]{2,3}(-|$)/i.test(tag)) return false;
   try {
     return Intl.getCanonicalLocales(tag).length === 1;

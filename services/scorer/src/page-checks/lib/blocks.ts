@@ -31,7 +31,7 @@ export type Block = HeadingBlock | TextBlock;
 
 const HEADING = /^h[1-6]$/;
 const TEXT_BLOCKS = new Set(['p', 'li', 'dd', 'dt', 'td', 'th', 'blockquote', 'pre', 'summary', 'figcaption', 'caption']);
-/** Containers whose children are walked: anything that is not inline. */
+/** Inline elements: their text joins the run of text around them. */
 const INLINE = new Set([
   'a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'code', 'data', 'dfn', 'em', 'font', 'i', 'kbd', 'mark', 'q', 's',
   'samp', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var', 'wbr', 'label', 'br',
@@ -39,9 +39,10 @@ const INLINE = new Set([
 const BOILERPLATE_TAGS = new Set(['nav', 'aside', 'form']);
 const BOILERPLATE_ROLES = new Set(['navigation', 'banner', 'contentinfo', 'complementary', 'search']);
 /** Inside these, <header>/<footer> belong to the content (an article's header), not to the site. */
-const SECTIONING = new Set(['article', 'main', 'section']);
+export const SECTIONING: ReadonlySet<string> = new Set(['article', 'main', 'section']);
 
-function isBoilerplate(el: Element, sectioned: boolean): boolean {
+/** Site furniture: navigation, asides, forms, and a <header>/<footer> that isn't inside sectioning content. */
+export function isBoilerplate(el: Element, sectioned: boolean): boolean {
   if (BOILERPLATE_TAGS.has(el.tagName)) return true;
   if (!sectioned && (el.tagName === 'header' || el.tagName === 'footer')) return true;
   return BOILERPLATE_ROLES.has(attr(el, 'role')?.trim().toLowerCase() ?? '');

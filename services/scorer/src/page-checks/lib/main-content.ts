@@ -3,23 +3,14 @@
  * <article>, else the <body> without its site header, navigation, asides and footer. Inside it,
  * navigation, asides and forms are still site furniture and left out.
  */
-import { attr, countWords, findFirst, memo, type Element, type HtmlDocument } from '@citable/html';
-import { blocks, type Block } from './blocks.js';
-
-const FURNITURE = new Set(['nav', 'aside', 'form']);
-const FURNITURE_ROLES = new Set(['navigation', 'complementary', 'search', 'banner', 'contentinfo']);
-const SECTIONING = new Set(['article', 'main', 'section']);
+import { countWords, findFirst, memo, type Element, type HtmlDocument } from '@citable/html';
+import { blocks, isBoilerplate, SECTIONING, type Block } from './blocks.js';
 
 function collect(el: Element, sectioned: boolean, out: Set<Element>): void {
   for (const child of el.childNodes) {
-    if (!('tagName' in child)) continue;
-    const tag = child.tagName;
-    const role = attr(child, 'role')?.trim().toLowerCase() ?? '';
-    if (FURNITURE.has(tag) || FURNITURE_ROLES.has(role)) continue;
-    // A <header>/<footer> inside an article or section belongs to it (an article's title block).
-    if (!sectioned && (tag === 'header' || tag === 'footer')) continue;
+    if (!('tagName' in child) || isBoilerplate(child, sectioned)) continue;
     out.add(child);
-    collect(child, sectioned || SECTIONING.has(tag), out);
+    collect(child, sectioned || SECTIONING.has(child.tagName), out);
   }
 }
 

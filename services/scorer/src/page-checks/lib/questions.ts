@@ -24,20 +24,18 @@ export function isQuestion(text: string): boolean {
 const FAQ_HEADING =
   /\b(faqs?|f\.a\.q\.?|frequently asked questions?|common questions|questions (and|&) answers|q ?& ?a)\b|^questions$|preguntas frecuentes|foire aux questions|häufig gestellte fragen|domande frequenti|perguntas frequentes/i;
 
-export function isFaqHeading(text: string): boolean {
+function isFaqHeading(text: string): boolean {
   return FAQ_HEADING.test(text);
 }
 
 /** An answer needs this many words before the next question to count. */
-export const MIN_ANSWER_WORDS = 10;
+const MIN_ANSWER_WORDS = 10;
 
 export interface QaPair {
   question: string;
   source: 'heading' | 'details' | 'dl' | 'lead-in';
-  /** All answer text (up to the next heading for a heading question). */
+  /** Words of answer before the next question (for a heading question: up to the next heading). */
   answerWords: number;
-  /** The first answer block: what an answer engine would lift. */
-  firstAnswer: TextBlock | null;
   element: Element;
 }
 
@@ -57,12 +55,10 @@ function headingPairs(doc: HtmlDocument): QaPair[] {
   return blocks(doc)
     .filter((b): b is HeadingBlock => b.kind === 'heading' && b.level >= 2 && !b.linked && isQuestion(b.text))
     .map((h) => {
-      const under = blocksUnder(doc, h);
       return {
         question: h.text,
         source: 'heading' as const,
-        answerWords: under.reduce((n, b) => n + b.words, 0),
-        firstAnswer: under[0] ?? null,
+        answerWords: blocksUnder(doc, h).reduce((n, b) => n + b.words, 0),
         element: h.element,
       };
     });
@@ -76,9 +72,7 @@ function detailsPairs(doc: HtmlDocument): QaPair[] {
     const question = textOf(summary);
     const answer = textOf(details).slice(question.length).trim();
     if (!question || !answer) continue;
-    const inside = new Set(descendants(details));
-    const answerBlock = blocks(doc).find((b): b is TextBlock => b.kind === 'text' && b.element !== summary && inside.has(b.element));
-    out.push({ question, source: 'details', answerWords: countWords(answer), firstAnswer: answerBlock ?? null, element: details });
+    out.push({ question, source: 'details', answerWords: countWords(answer), element: details });
   }
   return out;
 }
@@ -92,9 +86,7 @@ function dlPairs(doc: HtmlDocument): QaPair[] {
       if (dt.tagName !== 'dt' || dd?.tagName !== 'dd') return;
       const question = textOf(dt);
       if (!isQuestion(question)) return;
-      const answer = textOf(dd);
-      const block = blocks(doc).find((b): b is TextBlock => b.kind === 'text' && b.element === dd);
-      out.push({ question, source: 'dl', answerWords: countWords(answer), firstAnswer: block ?? null, element: dt });
+      out.push({ question, source: 'dl', answerWords: countWords(textOf(dd)), element: dt });
     });
   }
   return out;
@@ -117,13 +109,11 @@ function leadInPairs(doc: HtmlDocument): QaPair[] {
     const question = leadInQuestion(block);
     if (question === null) return;
     let answerWords = block.words - countWords(question);
-    let firstAnswer: TextBlock | null = answerWords > 0 ? block : null;
     for (const next of all.slice(i + 1)) {
       if (next.kind === 'heading' || leadInQuestion(next) !== null) break;
       answerWords += next.words;
-      firstAnswer ??= next;
     }
-    out.push({ question, source: 'lead-in', answerWords, firstAnswer, element: block.element });
+    out.push({ question, source: 'lead-in', answerWords, element: block.element });
   });
   return out;
 }

@@ -5,7 +5,7 @@
  */
 import { isNotApplicable, type CheckOutcome, type PageCheck, type PageCheckInput } from '../types.js';
 
-export const RENDERED_CAP = 60;
+const RENDERED_CAP = 60;
 
 export async function evaluateWithRendering(check: PageCheck, input: PageCheckInput): Promise<CheckOutcome> {
   const fromStatic = await check.evaluate(input);
