@@ -3,7 +3,7 @@ SHELL := /bin/bash
 NPM_FLAGS := --no-audit --no-fund --loglevel=error
 PACKAGE_FILES := package.json package-lock.json $(wildcard libs/*/package.json services/*/package.json web/package.json)
 
-.PHONY: start test build install typecheck clean
+.PHONY: start test build install typecheck clean screenshots
 
 ## Install dependencies exactly as locked (re-run only when a package file changes).
 install: node_modules/.installed
@@ -29,6 +29,16 @@ start: build
 test: build
 	npx tsc -p tsconfig.test.json
 	bash scripts/test.sh
+
+## Benchmarks: `make bench-crawl`, `make bench-score`, `make bench-api`. Each runs bench/<name>/run.ts,
+## prints a table and writes bench/results/<name>.json.
+bench-%: build
+	@test -f bench/$*/run.ts || { echo "No benchmark named $* (bench/$*/run.ts)"; exit 2; }
+	eval "$$(bash scripts/ensure-services.sh)" && node --import tsx bench/$*/run.ts
+
+## A PNG of every screen at 1280 and 375 px under screenshots/.
+screenshots: build
+	node web/scripts/screenshots.mjs
 
 clean:
 	rm -rf node_modules */*/dist */*/*.tsbuildinfo web/dist test-results

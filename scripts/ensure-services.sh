@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Prints `export DATABASE_URL=... NATS_URL=...` for the tests, making sure both answer:
+# Prints `export DATABASE_URL=... NATS_URL=...` for the tests, making sure both answer, and that
+# Chromium (rendering and browser tests; CHROMIUM_PATH, default /usr/bin/chromium) is installed:
 #   1. from the environment (DATABASE_URL / NATS_URL) when set;
 #   2. else, when a Docker engine answers, leave them unset: the tests start containers (testcontainers);
 #   3. else, as root on Debian, install and start postgresql and nats-server from apt on 127.0.0.1.
@@ -66,5 +67,14 @@ ensure_nats() {
   echo "export NATS_URL='nats://127.0.0.1:4222'"
 }
 
+ensure_chromium() {
+  local path="${CHROMIUM_PATH:-/usr/bin/chromium}"
+  [ -x "$path" ] && return
+  can_apt || die "Tests need Chromium at $path: install Debian's chromium package or set CHROMIUM_PATH."
+  apt_install chromium
+  [ -x "$path" ] || die "chromium was installed but $path is missing: set CHROMIUM_PATH."
+}
+
 ensure_postgres
 ensure_nats
+ensure_chromium
