@@ -1,3 +1,4 @@
 export * from './postgres.js';
 export * from './nats.js';
 export * from './smtp.js';
+export * from './fixture-sites/index.js';

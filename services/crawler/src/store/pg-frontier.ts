@@ -61,7 +61,9 @@ export class PgFrontierStore implements FrontierStore {
       .set((eb) => ({ state: 'fetching', attempts: eb('attempts', '+', 1), claimed_by: this.owner, claimed_at: new Date(), updated_at: new Date() }))
       .where('audit_id', '=', this.auditId)
       .where('url', '=', url)
-      .where('state', '=', 'queued')
+      // A skipped URL never had a page stored (e.g. its canonical pointed at a page that
+      // redirects back), so taking it back cannot store a page twice.
+      .where('state', 'in', ['queued', 'skipped'])
       .executeTakeFirst();
     return taken.numUpdatedRows > 0n;
   }
