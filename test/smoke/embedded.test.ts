@@ -56,5 +56,6 @@ describe('citable start (embedded default)', () => {
     const rows = await reopened.db.selectFrom('users').select('email').execute();
     await reopened.close();
     expect(rows.map((r) => r.email)).toEqual(['kept@example.com']);
-  });
+    // Two cold starts of every service on a fresh PGlite folder: slow on 2 busy cores.
+  }, 240_000);
 });
