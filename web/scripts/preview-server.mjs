@@ -1,12 +1,14 @@
 // Serves web/dist on 127.0.0.1 with the SPA fallback (unknown paths get index.html), for local
-// checks of a production build. With `mockApi`, answers the auth calls the shell makes, so the
-// signed-out, signed-in and admin states can be looked at without the backend.
+// checks of a production build. With `mockApi`, answers every call the screens make with the
+// realistic fixtures of mock-data.mjs, so each screen and state can be looked at without the backend.
 //
 //   node web/scripts/preview-server.mjs [port] [signed-out|signed-in|admin|down]
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+import { createFixtures, CRITERIA, IDS } from './mock-data.mjs';
 
 const DIST = resolve(fileURLToPath(new URL('../dist', import.meta.url)));
 
@@ -28,31 +30,163 @@ const json = (res, status, body) => {
   res.end(body === undefined ? '' : JSON.stringify(body));
 };
 
-/** state.mode: 'signed-out' | 'signed-in' | 'admin' | 'down'; state.magicFails: boolean. */
+const readBody = (req) =>
+  new Promise((resolveBody) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      try {
+        resolveBody(JSON.parse(body || '{}'));
+      } catch {
+        resolveBody({});
+      }
+    });
+  });
+
+const notFound = (res, what) => json(res, 404, { error: 'not_found', message: `${what} not found` });
+const unavailable = (res, service) =>
+  json(res, 503, { error: 'service_unavailable', message: `The ${service} service is not available right now. Please try again shortly.` });
+
+/**
+ * A mock of the gateway for screenshots and local checks, answering in the contracts' shapes
+ * with the fixtures of mock-data.mjs.
+ *
+ * state.mode: 'signed-out' | 'signed-in' | 'admin' | 'down' (every call 503).
+ * Switches: magicFails, emptyAudits, auditsDown, createFails, slowCreate, shareFails,
+ * citationsDown, criteriaDown, reportDown (500), slowVerify (verify answers after 30 s).
+ */
 export function mockApi(state) {
-  return (req, res) => {
-    const { pathname } = new URL(req.url, 'http://x');
-    if (state.mode === 'down') return json(res, 503, { error: 'unavailable' });
+  state.fixtures ??= createFixtures();
+  return async (req, res) => {
+    const { pathname, searchParams } = new URL(req.url, 'http://x');
+    const method = req.method ?? 'GET';
+    const { audits, listed } = state.fixtures;
+    const signedIn = state.mode === 'signed-in' || state.mode === 'admin';
+    if (state.mode === 'down') return unavailable(res, 'gateway');
+
+    // ---- auth ----
     if (pathname === '/v1/auth/me') {
-      if (state.mode === 'signed-out') return json(res, 401, { error: 'unauthorized' });
+      if (!signedIn) return json(res, 401, { error: 'unauthorized', message: 'Sign in to continue.' });
       return json(res, 200, { email: 'owner@example.com', isAdmin: state.mode === 'admin' });
     }
-    if (pathname === '/v1/auth/logout' && req.method === 'POST') {
+    if (pathname === '/v1/auth/logout' && method === 'POST') {
       state.mode = 'signed-out';
-      return json(res, 204);
+      return json(res, 200, { ok: true });
     }
-    if (pathname === '/v1/auth/magic/request' && req.method === 'POST') {
-      let body = '';
-      req.on('data', (chunk) => (body += chunk));
-      req.on('end', () => {
-        state.lastMagicRequest = JSON.parse(body || '{}');
-        if (state.magicFails) return json(res, 500, { error: 'smtp down' });
-        json(res, 200, { ok: true });
-      });
-      return;
+    if (pathname === '/v1/auth/magic/request' && method === 'POST') {
+      state.lastMagicRequest = await readBody(req);
+      if (state.magicFails) return json(res, 500, { error: 'internal_error', message: 'Something went wrong on our side. Please try again.' });
+      return json(res, 200, { ok: true, message: 'If that address can sign in, a link is on its way.' });
     }
-    json(res, 404, { error: 'not found' });
+    if (pathname === '/v1/auth/magic/verify') {
+      const token = searchParams.get('token') ?? '';
+      if (state.slowVerify || token === 'slow' || token === 'slow-start') await new Promise((r) => setTimeout(r, 30_000));
+      if (token === 'good' || token === 'slow') return json(res, 200, { ok: true, redirectTo: '/audits' });
+      if (token === 'start' || token === 'slow-start') {
+        return json(res, 200, { ok: true, redirectTo: `/audits/new?project_id=acme&root_url=${encodeURIComponent('https://acme.example')}&max_pages=50` });
+      }
+      if (token === 'network') return req.socket.destroy();
+      return json(res, 200, { ok: false, reason: 'expired_or_invalid' });
+    }
+
+    // ---- scoring criteria (public) ----
+    if (pathname === '/api/scoring/criteria') {
+      if (state.criteriaDown) return json(res, 500, { error: 'internal_error', message: 'Something went wrong on our side. Please try again.' });
+      return json(res, 200, { criteria: CRITERIA });
+    }
+
+    // ---- public audits ----
+    const pub = pathname.match(/^\/api\/public\/audits\/([^/]+)(?:\/(composite|pages))?$/);
+    if (pub) {
+      const entry = audits[pub[1]];
+      if (!entry || !entry.audit.is_public) return json(res, 404, { error: 'not_found', message: 'This audit is not publicly accessible' });
+      if (pub[2] === 'composite') return json(res, 200, { composite: entry.composite });
+      if (pub[2] === 'pages') return json(res, 200, { pages: entry.pages.map(summary) });
+      return json(res, 200, { audit: entry.audit });
+    }
+    if (pathname === '/api/public/citations/summary') {
+      const entry = audits[searchParams.get('audit_id') ?? ''];
+      if (!entry || !entry.audit.is_public) return json(res, 404, { error: 'not_found', message: 'This audit is not publicly accessible' });
+      if (state.citationsDown) return unavailable(res, 'citation');
+      return json(res, 200, entry.citations);
+    }
+
+    // ---- owner routes ----
+    if (/^\/api\/(audits|citations)/.test(pathname) && !signedIn) {
+      return json(res, 401, { error: 'unauthorized', message: 'Sign in to continue.' });
+    }
+    if (pathname === '/api/audits' && method === 'GET') {
+      if (state.auditsDown) return unavailable(res, 'audit');
+      if (state.emptyAudits) return json(res, 200, { audits: [] });
+      return json(res, 200, { audits: listed.map((id) => audits[id].audit) });
+    }
+    if (pathname === '/api/audits' && method === 'POST') {
+      state.lastCreate = await readBody(req);
+      if (state.slowCreate) await new Promise((r) => setTimeout(r, 30_000));
+      if (state.createFails) return json(res, 500, { error: 'internal_error', message: 'Something went wrong on our side. Please try again.' });
+      return json(res, 201, { audit_id: IDS.running, id: IDS.running });
+    }
+    const own = pathname.match(/^\/api\/audits\/([^/]+)(?:\/(composite|pages|report|public|progress))?(?:\/([^/]+))?$/);
+    if (own) {
+      const [, id, sub, pageId] = own;
+      const entry = audits[id];
+      if (!entry) return notFound(res, 'Audit');
+      if (!sub) return json(res, 200, { audit: entry.audit });
+      if (sub === 'composite') return json(res, 200, { composite: entry.composite });
+      if (sub === 'pages' && pageId) {
+        const page = entry.pages.find((p) => p.id === pageId);
+        return page ? json(res, 200, { page }) : notFound(res, 'Page');
+      }
+      if (sub === 'pages') {
+        const limit = Number(searchParams.get('limit') ?? 100);
+        return json(res, 200, { pages: entry.pages.slice(0, limit).map(summary) });
+      }
+      if (sub === 'report') {
+        if (state.reportDown) return json(res, 500, { error: 'internal_error', message: 'Something went wrong on our side. Please try again.' });
+        return entry.report ? json(res, 200, entry.report) : notFound(res, 'Report');
+      }
+      if (sub === 'public' && method === 'POST') {
+        const body = await readBody(req);
+        if (state.shareFails) return json(res, 500, { error: 'internal_error', message: 'Something went wrong on our side. Please try again.' });
+        entry.audit.is_public = Boolean(body.is_public);
+        return json(res, 200, { success: true, is_public: entry.audit.is_public });
+      }
+      if (sub === 'progress') return progressStream(req, res, entry.audit);
+    }
+    if (pathname === '/api/citations/summary') {
+      const entry = audits[searchParams.get('audit_id') ?? ''];
+      if (!entry) return notFound(res, 'Audit');
+      if (state.citationsDown) return unavailable(res, 'citation');
+      return json(res, 200, entry.citations);
+    }
+    if (pathname === '/api/citations/run' && method === 'POST') {
+      state.lastCitationRun = await readBody(req);
+      if (state.citationsDown) return unavailable(res, 'citation');
+      return json(res, 200, { ok: true, run_id: '0f0e0d0c-0b0a-4909-8807-060504030201' });
+    }
+    json(res, 404, { error: 'not_found', message: 'Route not found' });
   };
+}
+
+/** A page in lists: without the HTML bodies. */
+function summary(page) {
+  const { html_static: _s, html_rendered: _r, ...rest } = page;
+  return rest;
+}
+
+/** SSE like the gateway's: one event now, one per change; a running audit creeps forward. */
+function progressStream(req, res, audit) {
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+  let p = { auditId: audit.id, status: audit.status, discovered: audit.pages_discovered, crawled: audit.pages_crawled, scored: audit.pages_analyzed };
+  const send = () => res.write(`event: progress\ndata: ${JSON.stringify(p)}\n\n`);
+  send();
+  if (audit.status !== 'running') return res.end();
+  const timer = setInterval(() => {
+    const discovered = Math.min(audit.max_pages, p.discovered + 1);
+    p = { ...p, discovered, crawled: Math.min(discovered, p.crawled + 1), scored: Math.min(discovered, p.scored + 1) };
+    send();
+  }, 1500);
+  req.on('close', () => clearInterval(timer));
 }
 
 export function startPreviewServer({ port = 0, api } = {}) {
@@ -91,5 +225,6 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const port = Number(process.argv[2] ?? 4173);
   const mode = process.argv[3];
   const server = await startPreviewServer({ port, api: mode ? mockApi({ mode }) : undefined });
+  if (mode) console.log(`completed audit: /audits/${IDS.completed}  running: /audits/${IDS.running}  public: /public/${IDS.completed}`);
   console.log(`web/dist on http://127.0.0.1:${server.address().port}/${mode ? ` (mock API: ${mode})` : ''}`);
 }

@@ -2,7 +2,7 @@
 import { Type, type Static } from 'typebox';
 import { CheckResultSchema } from './criteria.js';
 import { CategoryScoreSchema, FixFirstItemSchema, ScorecardV2Schema } from './scores.js';
-import { AuditStatusSchema, CategoryNameSchema, CategorySlugSchema, CitationSourceSchema, ImpactSchema, QueryTypeSchema } from './enums.js';
+import { AuditStatusSchema, CitationSourceSchema, QueryTypeSchema } from './enums.js';
 import { Nullable, Score, Timestamp, Uuid } from './schema.js';
 
 export const AuditSchema = Type.Object({

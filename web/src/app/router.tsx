@@ -32,8 +32,8 @@ const convert =
   });
 
 /**
- * Routes of spec section 2. Screens are code-split (one chunk each). Routes whose screen is not
- * built yet are listed in paths.ts only, so they answer "Page not found" for now.
+ * Routes of spec section 2 (the admin screens come with their own issue, so /admin* answers
+ * "Page not found" for now). Screens are code-split, one chunk each.
  */
 export function createAppRouter(queryClient: QueryClient) {
   const load = (importer: () => Promise<RouteModule>) => () => importer().then(convert(queryClient));
@@ -57,7 +57,16 @@ export function createAppRouter(queryClient: QueryClient) {
               children: [
                 { index: true, lazy: dashboard },
                 { path: paths.audits.list.path, lazy: dashboard },
+                { path: paths.audits.new.path, lazy: load(() => import('./routes/audits/new')) },
+                { path: paths.audits.detail.path, lazy: load(() => import('./routes/audits/detail')) },
+                { path: paths.audits.report.path, lazy: load(() => import('./routes/audits/report')) },
+                { path: paths.audits.category.path, lazy: load(() => import('./routes/audits/category')) },
+                { path: paths.audits.page.path, lazy: load(() => import('./routes/audits/page')) },
+                { path: paths.scoreGuide.root.path, lazy: load(() => import('./routes/score-guide/index')) },
+                { path: paths.scoreGuide.criterion.path, lazy: load(() => import('./routes/score-guide/criterion')) },
                 { path: paths.auth.checkEmail.path, lazy: load(() => import('./routes/auth/check-email')) },
+                { path: paths.auth.callback.path, lazy: load(() => import('./routes/auth/callback')) },
+                { path: paths.auth.error.path, lazy: load(() => import('./routes/auth/error')) },
                 { path: paths.terms.path, lazy: load(() => import('./routes/terms')) },
                 { path: paths.privacy.path, lazy: load(() => import('./routes/privacy')) },
                 { path: paths.bot.path, lazy: load(() => import('./routes/bot')) },
@@ -67,7 +76,12 @@ export function createAppRouter(queryClient: QueryClient) {
             },
           ],
         },
-        // Screens without navigation and footer go here, beside AppLayout (spec: /public/:id).
+        {
+          // Screens without navigation and footer (spec 2: /public/{id}).
+          ErrorBoundary: RouteError,
+          HydrateFallback: PageLoading,
+          children: [{ path: paths.public.audit.path, lazy: load(() => import('./routes/public-audit')) }],
+        },
       ],
     },
   ];

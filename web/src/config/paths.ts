@@ -7,8 +7,8 @@
  * <Link to={paths.audits.detail.getHref(audit.id, { tab: 'pages' })}>View Details</Link>
  * ```
  *
- * Some screens are not built yet; their routes are listed here but not registered in the router,
- * so they show "Page not found" until their screen lands.
+ * The admin screens come with their own issue; their routes are listed here but not registered in
+ * the router yet, so they show "Page not found" until they land.
  */
 
 /** Tabs of the Audit Details screen, synced to the `tab` query parameter. */

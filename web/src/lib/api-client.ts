@@ -87,3 +87,20 @@ export const api = {
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
   delete: <T = void>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
 };
+
+/**
+ * The server's own sentence for a failed call (`{error, message}` bodies), else the error's
+ * message (for an ApiError, the status code), else `fallback`.
+ */
+export function apiErrorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) {
+    const body = error.body;
+    if (typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string') {
+      const message = (body as { message: string }).message.trim();
+      if (message) return message;
+    }
+    return error.message || fallback;
+  }
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}

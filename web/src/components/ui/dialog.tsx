@@ -9,6 +9,8 @@ export type DialogProps = {
   description?: ReactNode;
   /** Element focused on open; defaults to the first focusable element. */
   initialFocusRef?: RefObject<HTMLElement | null>;
+  /** Extra class on the <dialog>, e.g. `dialog--wide`. */
+  className?: string;
   children: ReactNode;
 };
 
@@ -18,7 +20,7 @@ export type DialogProps = {
  * We add the labelling, focus on open, focus return on close and backdrop clicks.
  * Children mount only while open, so every opening starts from a fresh state.
  */
-export function Dialog({ open, onClose, title, description, initialFocusRef, children }: DialogProps) {
+export function Dialog({ open, onClose, title, description, initialFocusRef, className, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -70,7 +72,7 @@ export function Dialog({ open, onClose, title, description, initialFocusRef, chi
   return (
     <dialog
       ref={ref}
-      className="dialog"
+      className={`dialog ${className ?? ''}`}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       // The panel fills the <dialog>, so a press on the element itself is on the backdrop. Both ends
