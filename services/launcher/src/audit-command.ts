@@ -14,15 +14,13 @@ import {
   type Report,
   type RenderMode,
 } from '@citable/contracts';
-import { crawlerService } from '@citable/crawler';
-import { createLogger } from '@citable/log';
+import { createLogger, type Logger } from '@citable/log';
 import { startServices, UsageError } from '@citable/runtime';
-import { scorerService } from '@citable/scorer';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { renderProgress, renderSummary } from './audit-output.js';
+import { prepareAuditDataDir } from './audit-data-dir.js';
+import { parseFlags } from './flags.js';
+import { progressLine, renderSummary } from './audit-output.js';
 
 export interface AuditArgs {
   url: string;
@@ -40,19 +38,21 @@ export const DEFAULT_CLI_MAX_PAGES = 50;
 const STALL_MS = 5 * 60_000;
 
 export function parseAuditArgs(argv: string[]): AuditArgs {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    strict: true,
-    options: {
-      json: { type: 'boolean', default: false },
-      'max-pages': { type: 'string' },
-      render: { type: 'string', default: 'sample' },
-      'allow-private': { type: 'boolean', default: false },
-      'map-origin': { type: 'string' },
-      'fail-under': { type: 'string' },
-    },
-  });
+  const { values, positionals } = parseFlags(() =>
+    parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: {
+        json: { type: 'boolean', default: false },
+        'max-pages': { type: 'string' },
+        render: { type: 'string', default: 'sample' },
+        'allow-private': { type: 'boolean', default: false },
+        'map-origin': { type: 'string' },
+        'fail-under': { type: 'string' },
+      },
+    }),
+  );
   if (positionals.length !== 1) throw new UsageError('give exactly one URL: citable audit <url> [options]');
   const maxPages = values['max-pages'] === undefined ? DEFAULT_CLI_MAX_PAGES : Number(values['max-pages']);
   if (!Number.isInteger(maxPages) || maxPages < 1 || maxPages > 500) throw new UsageError('--max-pages must be an integer from 1 to 500.');
@@ -88,15 +88,27 @@ export interface AuditOutcome {
   status: 'completed' | 'failed';
   failReason: string | null;
   report: Report | null;
+  /** Empty unless args.json. */
   pages: Array<{ url: string; status_code: number | null; diagnostic_score: number | null; checks: CheckResult[] }>;
   siteChecks: CheckResult[];
 }
 
 export async function runAudit(args: AuditArgs, opts: { onProgress?: (p: AuditProgress) => void } = {}): Promise<AuditOutcome> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'citable-audit-'));
+  const level = process.env.LOG_LEVEL ? loadConfig().LOG_LEVEL : 'warn';
+  const log = createLogger({ level, name: 'citable-audit' });
+  const dataDir = await prepareAuditDataDir((err) => log.debug({ err }, 'no embedded database template: starting from a fresh database'));
   const base = loadConfig({ ...process.env, DATABASE_URL: '', NATS_URL: '', DATA_DIR: dataDir, SERVICES: 'all' });
-  const config: Config = { ...base, RENDER_MODE: args.render, CRAWL_ALLOW_PRIVATE: args.allowPrivate, LOG_LEVEL: process.env.LOG_LEVEL ? base.LOG_LEVEL : 'warn' };
-  const log = createLogger({ level: config.LOG_LEVEL, name: 'citable-audit' });
+  const config: Config = { ...base, RENDER_MODE: args.render, CRAWL_ALLOW_PRIVATE: args.allowPrivate, LOG_LEVEL: level };
+  try {
+    return await auditIn(config, log, args, opts);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function auditIn(config: Config, log: Logger, args: AuditArgs, opts: { onProgress?: (p: AuditProgress) => void }): Promise<AuditOutcome> {
+  // Loaded only for an audit that runs, so a usage error answers at once.
+  const [{ scorerService }, { crawlerService }] = await Promise.all([import('@citable/scorer'), import('@citable/crawler')]);
   const proc = await startServices([scorerService, crawlerService], { config, log, inProcessOnly: true });
   try {
     const { db } = proc.infrastructure.database;
@@ -132,7 +144,10 @@ export async function runAudit(args: AuditArgs, opts: { onProgress?: (p: AuditPr
     });
     await sub.stop();
     const audit = await db.selectFrom('audits').select(['status', 'fail_reason', 'site_checks_json']).where('id', '=', auditId).executeTakeFirstOrThrow();
-    const pages = await db.selectFrom('pages').select(['url', 'status_code', 'diagnostic_score', 'checks_json']).where('audit_id', '=', auditId).orderBy('depth').orderBy('url').execute();
+    // Every page's checks are only printed with --json (several MB for a large site).
+    const pages = args.json
+      ? await db.selectFrom('pages').select(['url', 'status_code', 'diagnostic_score', 'checks_json']).where('audit_id', '=', auditId).orderBy('depth').orderBy('url').execute()
+      : [];
     const report = audit.status === 'completed' ? await bus.request<{ auditId: string }, Report | null>(REQUESTS.scorer.report, { auditId }, { timeoutMs: 30_000 }) : null;
     return {
       status: audit.status === 'completed' ? 'completed' : 'failed',
@@ -143,14 +158,14 @@ export async function runAudit(args: AuditArgs, opts: { onProgress?: (p: AuditPr
     };
   } finally {
     await proc.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
 export async function auditCommand(argv: string[]): Promise<number> {
   const args = parseAuditArgs(argv);
   const tty = process.stderr.isTTY && !args.json;
-  const outcome = await runAudit(args, { onProgress: tty ? (p) => process.stderr.write(renderProgress(p, args.maxPages)) : undefined });
+  const line = progressLine(args.maxPages);
+  const outcome = await runAudit(args, { onProgress: tty ? (p) => process.stderr.write(line(p)) : undefined });
   if (tty) process.stderr.write('\n');
   if (outcome.status === 'failed') {
     process.stderr.write(`citable: the audit of ${args.url} failed: ${failReasonMessage(outcome.failReason)} (${outcome.failReason ?? 'unknown'})\n`);

@@ -5,13 +5,28 @@ const BAR = 30;
 
 const fmt = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '—');
 
-/** One progress line, redrawn in place (\r). */
-export function renderProgress(p: AuditProgress, maxPages: number): string {
-  const target = Math.max(1, Math.min(maxPages, Math.max(p.discovered, p.crawled)));
-  // Crawling is the first half of the work, scoring the second.
-  const share = Math.min(1, (p.crawled / target + p.scored / Math.max(1, p.crawled || target)) / 2);
-  const filled = Math.round(share * BAR);
-  return `\r[${'#'.repeat(filled)}${'.'.repeat(BAR - filled)}] ${p.status.padEnd(9)} found ${p.discovered}, crawled ${p.crawled}, scored ${p.scored}   `;
+/**
+ * The progress line of one audit, redrawn in place (\r) for each progress event. Events come from
+ * the crawler (which knows nothing of scoring and reports 0 scored) and from the scorer (which
+ * reads the crawl counters as last stored), so counters are kept at the highest value seen; and
+ * the bar never shrinks when more pages turn up. It fills only when the audit completes.
+ */
+export function progressLine(maxPages: number): (p: AuditProgress) => string {
+  let discovered = 0;
+  let crawled = 0;
+  let scored = 0;
+  let share = 0;
+  return (p) => {
+    // A scored page was crawled, and a crawled one found, whatever an older counter says.
+    scored = Math.max(scored, p.scored);
+    crawled = Math.max(crawled, p.crawled, scored);
+    discovered = Math.max(discovered, p.discovered, crawled);
+    const target = Math.max(1, Math.min(maxPages, Math.max(discovered, crawled)));
+    // Every page is crawled, then scored; finalising the audit is the last step.
+    share = p.status === 'completed' ? 1 : Math.max(share, Math.min(0.95, (crawled + scored) / (2 * target)));
+    const filled = Math.round(share * BAR);
+    return `\r[${'#'.repeat(filled)}${'.'.repeat(BAR - filled)}] ${p.status.padEnd(9)} found ${discovered}, crawled ${crawled}, scored ${scored}   `;
+  };
 }
 
 export function renderSummary(url: string, report: Report, categories: typeof CATEGORIES): string {

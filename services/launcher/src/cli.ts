@@ -3,8 +3,7 @@ import { loadConfig } from '@citable/config';
 import { SERVICE_NAMES, type ServiceName } from '@citable/contracts';
 import { askHealth, formatStartupError, runServices, UsageError } from '@citable/runtime';
 import { parseArgs } from 'node:util';
-import { auditCommand } from './audit-command.js';
-import { selectServices } from './registry.js';
+import { parseFlags } from './flags.js';
 
 const USAGE = `Usage: citable <command> [options]
 
@@ -32,9 +31,11 @@ function fail(message: string, code = 2): never {
 }
 
 async function start(argv: string[]): Promise<void> {
-  const { values } = parseArgs({ args: argv, options: { services: { type: 'string' } }, strict: true });
   let services;
   try {
+    const { values } = parseFlags(() => parseArgs({ args: argv, options: { services: { type: 'string' } }, strict: true }));
+    // Loaded here, not at the top: `citable audit` needs three services, not all six.
+    const { selectServices } = await import('./registry.js');
     services = selectServices(values.services ?? loadConfig().SERVICES);
   } catch (err) {
     fail(formatStartupError(err), err instanceof UsageError ? 2 : 1);
@@ -53,7 +54,12 @@ async function start(argv: string[]): Promise<void> {
 }
 
 async function health(argv: string[]): Promise<void> {
-  const { values } = parseArgs({ args: argv, options: { service: { type: 'string', default: 'gateway' } }, strict: true });
+  let values;
+  try {
+    ({ values } = parseFlags(() => parseArgs({ args: argv, options: { service: { type: 'string', default: 'gateway' } }, strict: true })));
+  } catch (err) {
+    fail(formatStartupError(err), err instanceof UsageError ? 2 : 1);
+  }
   const service = values.service as ServiceName;
   if (!(SERVICE_NAMES as readonly string[]).includes(service)) fail(`unknown service "${service}": choose from ${SERVICE_NAMES.join(', ')}.`);
   let config;
@@ -84,7 +90,7 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
       return health(rest);
     case 'audit':
       try {
-        process.exitCode = await auditCommand(rest);
+        process.exitCode = await (await import('./audit-command.js')).auditCommand(rest);
       } catch (err) {
         fail(formatStartupError(err), err instanceof UsageError ? 2 : 1);
       }

@@ -64,6 +64,11 @@ export async function finalizeAudit(ctx: ScoringContext, auditId: string, opts: 
     { rescore: opts.rescore ?? false },
   );
   if (!won) return 'already_final';
+  if (opts.rescore) {
+    // Recomputed, not completed again: listeners of audit.completed hear of each audit once.
+    ctx.log.info({ auditId, score: scores.composite.total, pages: rows.length }, 'audit re-scored');
+    return 'completed';
+  }
   ctx.log.info({ auditId, score: scores.composite.total, pages: rows.length }, 'audit finalised');
   await ctx.bus.publish<AuditProgress>(EVENTS.auditProgress, {
     auditId,

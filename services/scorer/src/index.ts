@@ -1,4 +1,4 @@
-export { scorerService } from './service.js';
+export { createScorerService, scorerService, type ScorerHooks } from './service.js';
 export { finalizeAudit, reportFor } from './finalize.js';
 export { scorePage } from './score-page.js';
 export { seedCriteria } from './seed-criteria.js';

@@ -18,7 +18,7 @@ export async function rescoreRecent(ctx: ScoringContext, limit: number): Promise
   const results: RescoreResult[] = [];
   for (const { id } of audits) {
     try {
-      for (const page of await pageIdsOf(ctx.db, id)) await scorePage(ctx, { auditId: id, pageId: page.id, url: '' }, { finalize: false });
+      for (const page of await pageIdsOf(ctx.db, id)) await scorePage(ctx, { auditId: id, pageId: page.id, url: '' }, { rescore: true });
       const outcome = await finalizeAudit(ctx, id, { rescore: true });
       results.push(outcome === 'completed' ? { audit_id: id, status: 'success' } : { audit_id: id, status: 'error', error: `audit is ${outcome}` });
     } catch (err) {

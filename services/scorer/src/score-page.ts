@@ -3,27 +3,34 @@ import { GiveUpError } from '@citable/bus';
 import { runPageChecks } from './page-checks/index.js';
 import { pageDiagnosticScore } from './scoring/index.js';
 import type { ScoringContext } from './scoring-context.js';
-import { findAudit, loadPageForScoring, refreshScoredCount, savePageScore } from './store/scorer-store.js';
+import { loadPageForScoring, refreshScoredCount, savePageScore } from './store/scorer-store.js';
+
+export interface ScorePageOptions {
+  /** false: store the results without asking for finalisation (the caller finalises). Default true. */
+  finalize?: boolean;
+  /** Re-scoring a completed audit (the admin's re-score); implies finalize false. */
+  rescore?: boolean;
+}
 
 /**
  * Scores one stored page: runs every page check, stores the results, recounts the audit's scored
  * pages, and asks for finalisation once the crawl is complete and no page is left unscored.
- * Idempotent: a redelivered job re-scores the same page to the same row. A re-score passes
- * `finalize: false` and finalises the audit itself.
+ * Idempotent: a redelivered job re-scores the same page to the same row. A job that arrives after
+ * its audit ended (failed, or finalised by the sweep without it) changes nothing: the audit's
+ * scores were computed without that page. A re-score passes `rescore` and finalises itself.
  */
-export async function scorePage(ctx: ScoringContext, job: PageScoreJob, opts: { finalize?: boolean } = {}): Promise<void> {
-  const audit = await findAudit(ctx.db, job.auditId);
+export async function scorePage(ctx: ScoringContext, job: PageScoreJob, opts: ScorePageOptions = {}): Promise<void> {
+  const { audit, page, hasFacts } = await loadPageForScoring(ctx.db, job.auditId, job.pageId);
   if (!audit) throw new GiveUpError(`audit ${job.auditId} no longer exists`);
-  if (audit.status === 'failed') return;
-  const page = await loadPageForScoring(ctx.db, job.auditId, job.pageId);
+  if (audit.status === 'failed' || (audit.status === 'completed' && !opts.rescore)) return;
   if (!page) throw new GiveUpError(`page ${job.pageId} of audit ${job.auditId} no longer exists`);
 
   // The audit's start is the clock of freshness checks, so every replica and re-score agrees.
   const { results, facts } = await runPageChecks(page, { criteria: ctx.criteria, llm: ctx.llm, now: audit.started_at });
-  await savePageScore(ctx.db, job.auditId, job.pageId, { results, facts, diagnostic: pageDiagnosticScore(results) });
+  await savePageScore(ctx.db, job.auditId, job.pageId, { results, facts: hasFacts ? null : facts, diagnostic: pageDiagnosticScore(results) });
 
   const progress = await refreshScoredCount(ctx.db, job.auditId);
-  if (!progress || opts.finalize === false) return;
+  if (!progress || opts.finalize === false || opts.rescore) return;
   await ctx.bus.publish<AuditProgress>(EVENTS.auditProgress, {
     auditId: job.auditId,
     status: progress.status,

@@ -1,7 +1,7 @@
 import type { Subscription } from '@citable/bus';
 import { QUEUES, REQUESTS, type AuditFinalizeJob, type PageScoreJob, type Report } from '@citable/contracts';
 import { CRITERIA } from '@citable/criteria';
-import type { Service } from '@citable/runtime';
+import type { RunningService, Service, ServiceContext } from '@citable/runtime';
 import { finalizeAudit, reportFor } from './finalize.js';
 import { llmJudgeFromEnv } from './page-checks/index.js';
 import { rescoreRecent } from './rescore.js';
@@ -10,44 +10,61 @@ import type { ScoringContext } from './scoring-context.js';
 import { seedCriteria } from './seed-criteria.js';
 import { sweepStuckAudits } from './sweep.js';
 
-export const scorerService: Service = {
-  name: 'scorer',
-  async start({ db, bus, log, config }) {
-    await seedCriteria(db);
-    const llm = config.LLM_PROVIDER
-      ? llmJudgeFromEnv({ LLM_PROVIDER: config.LLM_PROVIDER, LLM_API_KEY: config.LLM_API_KEY, LLM_BASE_URL: config.LLM_BASE_URL, LLM_MODEL: config.LLM_MODEL })
-      : null;
-    const ctx: ScoringContext = { db, bus, log, criteria: CRITERIA, llm };
-    const subs: Subscription[] = [
-      // Page checks are CPU work: two at a time per replica keeps a 2-core box responsive.
-      await bus.work<PageScoreJob>(QUEUES.pageScore, (job) => scorePage(ctx, job.data), {
+/** Observers of one scorer process (e.g. a test recording which replica scored which page). */
+export interface ScorerHooks {
+  /** After a page job's checks are stored; a redelivered job calls it again. */
+  onPageScored?(job: PageScoreJob): void;
+}
+
+/** The scorer service; `hooks` observe it without changing what it does. */
+export function createScorerService(hooks: ScorerHooks = {}): Service {
+  return { name: 'scorer', start: (ctx) => startScorer(ctx, hooks) };
+}
+
+export const scorerService: Service = createScorerService();
+
+async function startScorer({ db, bus, log, config }: ServiceContext, hooks: ScorerHooks): Promise<RunningService> {
+  await seedCriteria(db);
+  const llm = config.LLM_PROVIDER
+    ? llmJudgeFromEnv({ LLM_PROVIDER: config.LLM_PROVIDER, LLM_API_KEY: config.LLM_API_KEY, LLM_BASE_URL: config.LLM_BASE_URL, LLM_MODEL: config.LLM_MODEL })
+    : null;
+  const ctx: ScoringContext = { db, bus, log, criteria: CRITERIA, llm };
+  const subs: Subscription[] = [
+    // Page checks are CPU work: two at a time per replica keeps a 2-core box responsive.
+    await bus.work<PageScoreJob>(
+      QUEUES.pageScore,
+      async (job) => {
+        await scorePage(ctx, job.data);
+        hooks.onPageScored?.(job.data);
+      },
+      {
         concurrency: 2,
         ackWaitMs: 60_000,
         maxDeliver: 5,
         onDeadLetter: (job, err) => log.error({ err, job: job.data }, 'page could not be scored'),
-      }),
-      await bus.work<AuditFinalizeJob>(QUEUES.auditFinalize, async (job) => void (await finalizeAudit(ctx, job.data.auditId)), {
-        concurrency: 1,
-        ackWaitMs: 120_000,
-        maxDeliver: 5,
-        onDeadLetter: (job, err) => log.error({ err, job: job.data }, 'audit could not be finalised'),
-      }),
-      await bus.respond<{ limit: number }, Awaited<ReturnType<typeof rescoreRecent>>>(REQUESTS.scorer.rescoreRecent, (req) => rescoreRecent(ctx, Math.min(req.limit, 10)), {
-        group: 'scorer',
-      }),
-      await bus.respond<{ auditId: string }, Report | null>(REQUESTS.scorer.report, (req) => reportFor(ctx, req.auditId), { group: 'scorer' }),
-    ];
-    const sweep = () =>
-      sweepStuckAudits(ctx).catch((err: unknown) => {
-        log.error({ err }, 'sweep failed');
-      });
-    const timer = setInterval(sweep, config.SWEEP_INTERVAL_MS);
-    timer.unref();
-    return {
-      async stop() {
-        clearInterval(timer);
-        for (const sub of subs) await sub.stop();
       },
-    };
-  },
-};
+    ),
+    await bus.work<AuditFinalizeJob>(QUEUES.auditFinalize, async (job) => void (await finalizeAudit(ctx, job.data.auditId)), {
+      concurrency: 1,
+      ackWaitMs: 120_000,
+      maxDeliver: 5,
+      onDeadLetter: (job, err) => log.error({ err, job: job.data }, 'audit could not be finalised'),
+    }),
+    await bus.respond<{ limit: number }, Awaited<ReturnType<typeof rescoreRecent>>>(REQUESTS.scorer.rescoreRecent, (req) => rescoreRecent(ctx, Math.min(req.limit, 10)), {
+      group: 'scorer',
+    }),
+    await bus.respond<{ auditId: string }, Report | null>(REQUESTS.scorer.report, (req) => reportFor(ctx, req.auditId), { group: 'scorer' }),
+  ];
+  const sweep = () =>
+    sweepStuckAudits(ctx).catch((err: unknown) => {
+      log.error({ err }, 'sweep failed');
+    });
+  const timer = setInterval(sweep, config.SWEEP_INTERVAL_MS);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      for (const sub of subs) await sub.stop();
+    },
+  };
+}

@@ -5,37 +5,77 @@ import { sql, type Kysely } from 'kysely';
 
 type Db = Kysely<Database>;
 
-export async function loadPageForScoring(db: Db, auditId: string, pageId: string): Promise<CrawledPage | undefined> {
+/**
+ * What scoring one page needs, in one query: the audit's status and clock, and the page as
+ * crawled. `audit` undefined: the audit is gone; `page` undefined: the page is.
+ */
+export async function loadPageForScoring(
+  db: Db,
+  auditId: string,
+  pageId: string,
+): Promise<{ audit: { status: string; started_at: Date } | undefined; page: CrawledPage | undefined; hasFacts: boolean }> {
   const row = await db
-    .selectFrom('pages')
-    .select(['url', 'status_code', 'content_type', 'headers', 'redirect_chain', 'fetch_ms', 'depth', 'html_static', 'html_rendered', 'rendered_metrics'])
-    .where('audit_id', '=', auditId)
-    .where('id', '=', pageId)
+    .selectFrom('audits as a')
+    .leftJoin('pages as p', (join) => join.onRef('p.audit_id', '=', 'a.id').on('p.id', '=', pageId))
+    .select([
+      'a.status',
+      'a.started_at',
+      'p.id as page_id',
+      'p.url',
+      'p.status_code',
+      'p.content_type',
+      'p.headers',
+      'p.redirect_chain',
+      'p.fetch_ms',
+      'p.depth',
+      'p.html_static',
+      'p.html_rendered',
+      'p.rendered_metrics',
+      sql<boolean>`p.facts is not null`.as('has_facts'),
+    ])
+    .where('a.id', '=', auditId)
     .executeTakeFirst();
-  if (!row) return undefined;
+  if (!row) return { audit: undefined, page: undefined, hasFacts: false };
+  const audit = { status: row.status, started_at: row.started_at };
+  if (row.page_id === null) return { audit, page: undefined, hasFacts: false };
   return {
-    url: row.url,
-    statusCode: row.status_code,
-    contentType: row.content_type,
-    headers: row.headers,
-    redirectChain: row.redirect_chain,
-    fetchMs: row.fetch_ms,
-    depth: row.depth,
-    htmlStatic: row.html_static,
-    htmlRendered: row.html_rendered,
-    renderedMetrics: row.rendered_metrics,
+    audit,
+    hasFacts: row.has_facts === true,
+    page: {
+      url: row.url!,
+      statusCode: row.status_code,
+      contentType: row.content_type,
+      headers: row.headers!,
+      redirectChain: row.redirect_chain!,
+      fetchMs: row.fetch_ms,
+      depth: row.depth!,
+      htmlStatic: row.html_static,
+      htmlRendered: row.html_rendered,
+      renderedMetrics: row.rendered_metrics,
+    },
   };
 }
 
+/**
+ * Stores a page's check results. `facts` only when the page has none yet: the crawler's facts
+ * stay, since it maps a copy's URLs to the public origin (--map-origin) and de-duplicates links,
+ * and site checks read them.
+ */
 export async function savePageScore(
   db: Db,
   auditId: string,
   pageId: string,
-  score: { results: CheckResult[]; facts: PageFacts; diagnostic: number },
+  score: { results: CheckResult[]; facts: PageFacts | null; diagnostic: number },
 ): Promise<void> {
   await db
     .updateTable('pages')
-    .set({ checks_json: toJson(score.results), facts: toJson(score.facts), diagnostic_score: score.diagnostic, scored_at: new Date(), updated_at: new Date() })
+    .set({
+      checks_json: toJson(score.results),
+      ...(score.facts ? { facts: toJson(score.facts) } : {}),
+      diagnostic_score: score.diagnostic,
+      scored_at: new Date(),
+      updated_at: new Date(),
+    })
     .where('audit_id', '=', auditId)
     .where('id', '=', pageId)
     .execute();
@@ -129,7 +169,7 @@ export interface FinalScores {
 
 /**
  * Writes the audit's results and marks it completed, only if nobody finalised it first (or, with
- * `rescore`, over a completed audit). True when this call won.
+ * `rescore`, over a completed audit, keeping its finalized_at and finished_at). True when this call won.
  */
 export async function saveFinalScores(db: Db, auditId: string, s: FinalScores, opts: { rescore: boolean }): Promise<boolean> {
   let q = db
@@ -145,8 +185,8 @@ export async function saveFinalScores(db: Db, auditId: string, s: FinalScores, o
       scorecard_v2: toJson(s.scorecard),
       site_checks_json: toJson(s.siteChecks),
       pages_analyzed: s.pagesAnalyzed,
-      finalized_at: new Date(),
-      finished_at: new Date(),
+      // A re-score keeps when the audit was finalised and finished: it recomputes, it does not re-run.
+      ...(opts.rescore ? {} : { finalized_at: new Date(), finished_at: new Date() }),
     })
     .where('id', '=', auditId);
   q = opts.rescore ? q.where('status', '=', 'completed') : q.where('finalized_at', 'is', null).where('status', '=', 'running');
@@ -154,15 +194,31 @@ export async function saveFinalScores(db: Db, auditId: string, s: FinalScores, o
   return r.numUpdatedRows > 0n;
 }
 
-/** Audits still running whose crawl finished long ago, or that stopped making progress. */
-export function findStuckAudits(db: Db, olderThan: Date) {
-  return db
-    .selectFrom('audits')
-    .select(['id', 'crawl_completed_at', 'pages_crawled'])
-    .where('status', 'in', ['running', 'queued'])
-    .where('finalized_at', 'is', null)
-    .where((eb) => eb.or([eb('crawl_completed_at', '<', olderThan), eb.and([eb('crawl_completed_at', 'is', null), eb('started_at', '<', olderThan)])]))
-    .execute();
+export interface StuckAudit {
+  id: string;
+  status: string;
+  crawl_completed_at: Date | null;
+  pages_stored: number;
+  pages_scored: number;
+}
+
+/**
+ * Audits queued or running that nothing has touched since `idleSince`: no crawl progress (frontier
+ * rows), no page stored or scored, and neither started nor crawled after it. A long crawl that is
+ * still fetching (a slow site with a Crawl-delay) keeps touching its frontier, so it is not stuck.
+ */
+export async function findStuckAudits(db: Db, idleSince: Date): Promise<StuckAudit[]> {
+  const r = await sql<StuckAudit>`
+    select a.id, a.status, a.crawl_completed_at, coalesce(p.stored, 0)::int as pages_stored, coalesce(p.scored, 0)::int as pages_scored
+    from audits a
+    left join lateral (
+      select count(*) as stored, count(scored_at) as scored, max(greatest(updated_at, scored_at)) as last_touched
+      from pages where audit_id = a.id) p on true
+    left join lateral (select max(updated_at) as last_touched from crawl_frontier where audit_id = a.id) f on true
+    where a.status in ('queued', 'running') and a.finalized_at is null
+      and greatest(a.started_at, a.crawl_completed_at, p.last_touched, f.last_touched) < ${idleSince}
+    order by a.started_at`.execute(db);
+  return r.rows;
 }
 
 export async function markFailed(db: Db, auditId: string, reason: string): Promise<boolean> {

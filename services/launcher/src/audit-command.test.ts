@@ -1,0 +1,160 @@
+/**
+ * `citable audit` as a user runs it: the built CLI (bin/citable.js, so `npx tsc -b` first) in a
+ * child process, on its embedded default, against fixture sites served from this process.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import net from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { CATEGORIES, ReportSchema } from '@citable/contracts';
+import { PAGE_CRITERIA, SITE_CRITERIA } from '@citable/criteria';
+import { startFixtureSite, type FixtureSite } from '@citable/testing';
+import { Value } from 'typebox/value';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const BIN = fileURLToPath(new URL('../bin/citable.js', import.meta.url));
+const BUILT = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
+const AUDIT_TIMEOUT_MS = 150_000;
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function citable(...args: string[]): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    // LOG_LEVEL unset: the CLI's own default (warnings only).
+    const child = spawn(process.execPath, [BIN, ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LOG_LEVEL: '' } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** One line on stderr saying what went wrong, nothing on stdout. */
+function expectOneLineError(run: Run, code: number, pattern: RegExp): void {
+  expect(run.code, run.stderr).toBe(code);
+  expect(run.stdout).toBe('');
+  const lines = run.stderr.trim().split('\n');
+  expect(lines, run.stderr).toHaveLength(1);
+  expect(lines[0]).toMatch(/^citable: /);
+  expect(lines[0]).toMatch(pattern);
+  expect(lines[0]).not.toMatch(/\bat .*\(.*:\d+:\d+\)/); // no stack trace
+}
+
+/** A port on 127.0.0.1 that nothing listens on. */
+async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+let good: FixtureSite;
+let poor: FixtureSite;
+
+beforeAll(async () => {
+  expect(existsSync(BUILT), `the CLI is not built (${BUILT}): run npx tsc -b first`).toBe(true);
+  [good, poor] = await Promise.all([startFixtureSite('well-optimised'), startFixtureSite('poor')]);
+});
+
+afterAll(async () => {
+  await Promise.all([good?.close(), poor?.close()]);
+});
+
+describe('citable audit', () => {
+  it(
+    '--json prints the Report, every page with its checks, and the site checks',
+    async () => {
+      const run = await citable('audit', good.url, '--allow-private', '--render', 'off', '--json', '--fail-under', '50');
+      expect(run.code, run.stderr).toBe(0);
+      // Not a terminal: no progress bar, and nothing else on stderr.
+      expect(run.stderr).toBe('');
+      const out = JSON.parse(run.stdout) as Record<string, unknown> & { pages: unknown; site_checks: unknown };
+      const { pages, site_checks, ...report } = out;
+      expect(Value.Check(ReportSchema, report), JSON.stringify([...Value.Errors(ReportSchema, report)].slice(0, 3))).toBe(true);
+      const r = report as unknown as { audit: { pages_analyzed: number; domain: string }; scores: { overall: number }; categories: unknown[] };
+      expect(r.audit.domain).toBe('127.0.0.1');
+      expect(r.categories).toHaveLength(6);
+      expect(r.scores.overall).toBeGreaterThan(80);
+
+      const list = pages as Array<{ url: string; status_code: number; diagnostic_score: number; checks: Array<{ id: string; status: string; score: number; details: object }> }>;
+      expect(list).toHaveLength(8);
+      expect(list).toHaveLength(r.audit.pages_analyzed);
+      expect(list[0]!.url).toBe(good.url);
+      for (const page of list) {
+        expect(Object.keys(page).sort()).toEqual(['checks', 'diagnostic_score', 'status_code', 'url']);
+        expect(page.status_code).toBe(200);
+        expect(page.diagnostic_score).toBeGreaterThanOrEqual(0);
+        expect(page.checks.map((c) => c.id).sort()).toEqual(PAGE_CRITERIA.map((c) => c.id).sort());
+        for (const c of page.checks) {
+          expect(c.status).not.toBe('error');
+          expect(typeof c.details).toBe('object');
+        }
+      }
+      const siteChecks = site_checks as Array<{ id: string; status: string }>;
+      expect(siteChecks.map((c) => c.id).sort()).toEqual(SITE_CRITERIA.map((c) => c.id).sort());
+    },
+    AUDIT_TIMEOUT_MS,
+  );
+
+  it(
+    'prints the Citable Score, the six categories and the top fixes; --fail-under above the score exits 1',
+    async () => {
+      const run = await citable('audit', poor.url, '--allow-private', '--render', 'off', '--fail-under', '90');
+      expect(run.code, run.stderr).toBe(1);
+      const score = /Citable Score\s+(\d+\.\d) \/ 100/.exec(run.stdout);
+      expect(score, run.stdout).not.toBeNull();
+      expect(Number(score![1])).toBeLessThan(50);
+      expect(run.stdout).toContain(`Citable audit of ${poor.url} (3 pages)`);
+      for (const c of CATEGORIES) expect(run.stdout).toMatch(new RegExp(`${c.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+\\d+\\.\\d`));
+      const fixes = run.stdout.slice(run.stdout.indexOf('Fix first'));
+      expect(fixes).toMatch(/^\s+1\. .+\((high|medium|low), \+\d+\.\d points, (low|medium|high) effort\)$/m);
+      expect(fixes).toMatch(/^\s+5\. /m);
+      // The reason for the exit code, in one line.
+      expect(run.stderr.trim()).toBe(`citable: the Citable Score ${score![1]} is under 90`);
+    },
+    AUDIT_TIMEOUT_MS,
+  );
+
+  it(
+    'an unreachable site and a private address without --allow-private fail with one line and the precheck reason',
+    async () => {
+      const port = await closedPort();
+      const requestsBefore = poor.requests.length;
+      const [unreachable, privateAddress] = await Promise.all([
+        citable('audit', `http://127.0.0.1:${port}/`, '--allow-private', '--render', 'off'),
+        citable('audit', poor.url, '--render', 'off'),
+      ]);
+      expectOneLineError(unreachable, 1, /failed: .*\(precheck_failed_connection_refused\)$/);
+      expectOneLineError(privateAddress, 1, /failed: .*\(precheck_failed_address_not_allowed\)$/);
+      // Refused on its address: the site never saw a request.
+      expect(poor.requests.length).toBe(requestsBefore);
+    },
+    AUDIT_TIMEOUT_MS,
+  );
+
+  it(
+    'a malformed URL and bad flags print one line and exit 2',
+    async () => {
+      const cases: Array<[string[], RegExp]> = [
+        [['audit', 'http://exa mple.com'], /not a valid|URL|domain/i],
+        [['audit', 'ftp://example.com'], /http and https/],
+        [['audit'], /exactly one URL/],
+        [['audit', 'https://example.com', '--bogus'], /Unknown option '--bogus'/],
+        [['audit', 'https://example.com', '--render', 'maybe'], /--render must be off, sample or all/],
+        [['audit', 'https://example.com', '--max-pages', '0'], /--max-pages must be an integer from 1 to 500/],
+        [['audit', 'https://example.com', '--fail-under', '101'], /--fail-under must be a number from 0 to 100/],
+        [['audit', 'https://example.com', '--map-origin', 'nonsense'], /--map-origin takes FROM=TO/],
+      ];
+      const runs = await Promise.all(cases.map(([args]) => citable(...args)));
+      for (const [i, run] of runs.entries()) expectOneLineError(run, 2, cases[i]![1]);
+    },
+    AUDIT_TIMEOUT_MS,
+  );
+});

@@ -1,0 +1,52 @@
+import type { AuditProgress } from '@citable/contracts';
+import { describe, expect, it } from 'vitest';
+import { progressLine } from './audit-output.js';
+
+const AUDIT = '4b0c1a4e-8d35-4e0e-9c43-6f1e2a9b7c10';
+const ev = (status: AuditProgress['status'], discovered: number, crawled: number, scored: number): AuditProgress => ({ auditId: AUDIT, status, discovered, crawled, scored });
+const parse = (line: string) => {
+  const m = /^\r\[(#*)(\.*)\] (\w+)\s+found (\d+), crawled (\d+), scored (\d+)/.exec(line);
+  if (!m) throw new Error(`not a progress line: ${JSON.stringify(line)}`);
+  return { filled: m[1]!.length, width: m[1]!.length + m[2]!.length, status: m[3], found: Number(m[4]), crawled: Number(m[5]), scored: Number(m[6]) };
+};
+
+describe('citable audit progress line', () => {
+  // Events in the order they arrived in a real 3-page audit: the crawler's say 0 scored, and the
+  // scorer's carry the crawl counters as last stored.
+  const events = [
+    ev('running', 0, 0, 0),
+    ev('running', 1, 0, 0),
+    ev('running', 1, 0, 1),
+    ev('running', 3, 1, 0),
+    ev('running', 3, 1, 2),
+    ev('running', 3, 2, 0),
+    ev('running', 3, 2, 3),
+    ev('running', 3, 3, 0),
+    ev('completed', 3, 3, 3),
+  ];
+
+  it('never shows a counter or the bar going back, and fills when the audit completes', () => {
+    const line = progressLine(50);
+    const shown = events.map((e) => parse(line(e)));
+    for (const [i, p] of shown.entries()) {
+      expect(p.width).toBe(30);
+      if (i === 0) continue;
+      const before = shown[i - 1]!;
+      expect(p.found).toBeGreaterThanOrEqual(before.found);
+      expect(p.crawled).toBeGreaterThanOrEqual(before.crawled);
+      expect(p.scored).toBeGreaterThanOrEqual(before.scored);
+      expect(p.filled).toBeGreaterThanOrEqual(before.filled);
+    }
+    expect(shown.at(-1)).toEqual({ filled: 30, width: 30, status: 'completed', found: 3, crawled: 3, scored: 3 });
+    expect(shown.slice(0, -1).every((p) => p.filled < 30)).toBe(true);
+    expect(shown[4]!.filled).toBeGreaterThan(0);
+    // The scorer's first event came before the crawler's counters: 1 scored means 1 crawled.
+    expect(shown[2]).toMatchObject({ found: 1, crawled: 1, scored: 1 });
+  });
+
+  it('counts toward --max-pages when the site has more pages than that', () => {
+    const line = progressLine(10);
+    const halfway = parse(line(ev('running', 40, 10, 0)));
+    expect(halfway.filled).toBe(15);
+  });
+});
