@@ -95,7 +95,7 @@ export interface AuditOutcome {
 
 export async function runAudit(args: AuditArgs, opts: { onProgress?: (p: AuditProgress) => void } = {}): Promise<AuditOutcome> {
   const level = process.env.LOG_LEVEL ? loadConfig().LOG_LEVEL : 'warn';
-  const log = createLogger({ level, name: 'citable-audit' });
+  const log = createLogger({ level, name: 'citable-audit', stream: 'stderr' });
   const dataDir = await prepareAuditDataDir((err) => log.debug({ err }, 'no embedded database template: starting from a fresh database'));
   const base = loadConfig({ ...process.env, DATABASE_URL: '', NATS_URL: '', DATA_DIR: dataDir, SERVICES: 'all' });
   const config: Config = { ...base, RENDER_MODE: args.render, CRAWL_ALLOW_PRIVATE: args.allowPrivate, LOG_LEVEL: level };
