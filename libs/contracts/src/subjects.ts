@@ -18,6 +18,8 @@ export const EVENTS = {
   auditProgress: 'audit.progress',
   auditCompleted: 'audit.completed',
   auditFailed: 'audit.failed',
+  /** A session was ended or changed (logout, admin unlock): gateway replicas drop their cached copy. */
+  sessionChanged: 'gateway.session.changed',
 } as const;
 
 export const REQUESTS = {

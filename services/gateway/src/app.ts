@@ -1,3 +1,4 @@
+import { AuthError } from '@citable/auth';
 import type { Bus } from '@citable/bus';
 import { publicUrl, type Config } from '@citable/config';
 import type { Database } from '@citable/db';
@@ -10,7 +11,10 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import { HttpError } from './http/errors.js';
 import { originCheck } from './http/origin-check.js';
+import { ResponseCache } from './http/response-cache.js';
+import { DEFAULT_SESSION_CACHE_MS, registerSessions } from './http/session.js';
 import { ProgressHub } from './progress-hub.js';
 import { adminRoutes } from './routes/admin.js';
 import { auditRoutes } from './routes/audits.js';
@@ -31,7 +35,21 @@ export interface GatewayDeps {
   webDir?: string;
   /** Requests per minute per client IP on /api and /v1 (default 600). */
   rateLimitPerMinute?: number;
+  /** How long who-a-session-is stays remembered, in ms; 0 asks the auth service on every request (default 5 000). */
+  sessionCacheMs?: number;
+  /** Memory for pages lists, plain and compressed (default 96 MiB). */
+  responseCacheBytes?: number;
 }
+
+/** Codes for the errors Fastify and its plugins raise themselves (their own codes, FST_ERR_..., say nothing to a client). */
+const FRAMEWORK_ERROR_CODES: Record<number, string> = {
+  400: 'bad_request',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  406: 'not_acceptable',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+};
 
 /** A route as registered: the authorization matrix test holds a table of every one. */
 export interface RegisteredRoute {
@@ -58,6 +76,8 @@ export async function buildGateway(deps: GatewayDeps): Promise<{ app: GatewayApp
   const base = publicUrl(deps.config);
   const progress = new ProgressHub();
   await progress.start(deps.bus);
+  // Before the server stops listening: open progress streams would otherwise hold close() open.
+  app.addHook('preClose', async () => progress.endAll());
   app.addHook('onClose', () => progress.stop());
 
   await app.register(fastifyHelmet, {
@@ -74,6 +94,8 @@ export async function buildGateway(deps: GatewayDeps): Promise<{ app: GatewayApp
     },
   });
   await app.register(fastifyCookie);
+  const secureCookies = base.startsWith('https:');
+  await registerSessions(app, { bus: deps.bus, secureCookies, cacheMs: deps.sessionCacheMs ?? DEFAULT_SESSION_CACHE_MS });
   await app.register(fastifyRateLimit, {
     global: true,
     max: deps.rateLimitPerMinute ?? 600,
@@ -94,20 +116,25 @@ export async function buildGateway(deps: GatewayDeps): Promise<{ app: GatewayApp
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   originCheck(app, [base]);
 
-  app.setErrorHandler((err: Error & { statusCode?: number; code?: string; validation?: unknown; validationContext?: string }, req, reply) => {
-    const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
-    if (status >= 500 && status !== 503) req.log.error({ err }, 'request failed');
+  app.setErrorHandler((err: Error & { statusCode?: number; code?: string; validation?: unknown }, req, reply) => {
     if (err.validation) {
       // Ajv says e.g. "body/max_pages must be <= 500": the field is named.
       return reply.code(400).send({ error: 'invalid_request', message: `Invalid request: ${err.message}` });
     }
-    // 5xx details stay in the log: the client gets a message it can act on, not internals.
-    const message = status >= 500 && status !== 503 ? 'Something went wrong on our side. Please try again.' : err.message;
-    const code = status === 429 ? 'rate_limited' : (err.code?.toLowerCase() ?? (status >= 500 ? 'internal_error' : 'bad_request'));
-    return reply.code(status).send({ error: code, message });
+    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
+    // Errors raised on purpose (ours, the auth service's) carry a code and a message meant for people.
+    const deliberate = err instanceof HttpError || err instanceof AuthError;
+    if (status >= 500 && !(deliberate && status === 503)) req.log.error({ err, request: { method: req.method, url: req.url } }, 'request failed');
+    if (!deliberate && status >= 500) {
+      // Anything else that breaks stays in the log: no internals (SQL, stack, driver codes) reach the client.
+      return reply.code(status).send({ error: 'internal_error', message: 'Something went wrong on our side. Please try again.' });
+    }
+    const code = deliberate ? (err.code ?? 'bad_request') : status === 429 ? 'rate_limited' : (FRAMEWORK_ERROR_CODES[status] ?? 'bad_request');
+    return reply.code(status).send({ error: code, message: err.message });
   });
 
-  const routeDeps = { db: deps.db, bus: deps.bus, config: deps.config, progress, secureCookies: base.startsWith('https:') };
+  const responses = new ResponseCache(deps.responseCacheBytes ?? 96 * 1024 * 1024);
+  const routeDeps = { db: deps.db, bus: deps.bus, config: deps.config, progress, secureCookies, responses };
   healthRoutes(app, routeDeps);
   authRoutes(app, routeDeps);
   auditRoutes(app, routeDeps);

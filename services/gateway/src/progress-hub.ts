@@ -1,34 +1,52 @@
 import type { Bus, Subscription } from '@citable/bus';
 import { EVENTS, type AuditProgress } from '@citable/contracts';
 
-type Listener = (p: AuditProgress) => void;
+export interface ProgressWatcher {
+  progress(p: AuditProgress): void;
+  /** The gateway is shutting down: end the stream so the browser reconnects to another replica. */
+  end(): void;
+}
 
 /**
  * One bus subscription per gateway process, fanned out to the browsers watching each audit, so a
  * thousand open progress streams cost one NATS subscription, not a thousand.
  */
 export class ProgressHub {
-  #listeners = new Map<string, Set<Listener>>();
+  #watchers = new Map<string, Set<ProgressWatcher>>();
   #sub: Subscription | undefined;
 
   async start(bus: Bus): Promise<void> {
     this.#sub = await bus.subscribe<AuditProgress>(EVENTS.auditProgress, (p) => {
-      for (const l of this.#listeners.get(p.auditId) ?? []) l(p);
+      for (const w of this.#watchers.get(p.auditId) ?? []) w.progress(p);
     });
   }
 
-  watch(auditId: string, listener: Listener): () => void {
-    const set = this.#listeners.get(auditId) ?? new Set();
-    set.add(listener);
-    this.#listeners.set(auditId, set);
+  /** Returns the function that stops watching. */
+  watch(auditId: string, watcher: ProgressWatcher): () => void {
+    const set = this.#watchers.get(auditId) ?? new Set();
+    set.add(watcher);
+    this.#watchers.set(auditId, set);
     return () => {
-      set.delete(listener);
-      if (set.size === 0) this.#listeners.delete(auditId);
+      set.delete(watcher);
+      if (set.size === 0 && this.#watchers.get(auditId) === set) this.#watchers.delete(auditId);
     };
   }
 
+  /** Open streams, for tests and health details. */
+  get watching(): number {
+    let n = 0;
+    for (const set of this.#watchers.values()) n += set.size;
+    return n;
+  }
+
+  /** Ends every open stream: without this an open stream would hold the server's close() until the browser left. */
+  endAll(): void {
+    for (const set of [...this.#watchers.values()]) for (const w of [...set]) w.end();
+    this.#watchers.clear();
+  }
+
   async stop(): Promise<void> {
+    this.endAll();
     await this.#sub?.stop();
-    this.#listeners.clear();
   }
 }

@@ -16,7 +16,7 @@ import { connectNatsBus, deleteNatsNamespace, type Bus } from '@citable/bus';
 import { loadConfig, type Config } from '@citable/config';
 import { createLogger } from '@citable/log';
 import { startServices, type RunningProcess } from '@citable/runtime';
-import { createTestDatabase, startSmtpCatcher, testNamespace, testNatsUrl, type SmtpCatcher, type TestDatabase } from '@citable/testing';
+import { createTestDatabase, startSmtpCatcher, testNamespace, testNatsUrl, type SmtpCatcher, type SmtpCatcherOptions, type TestDatabase } from '@citable/testing';
 import { buildGateway, type RegisteredRoute } from '../app.js';
 import { SESSION_COOKIE } from '../http/session.js';
 import type { GatewayApp } from '../routes/types.js';
@@ -30,6 +30,7 @@ export interface HarnessOptions {
   env?: Record<string, string>;
   /** Gateway requests per minute per IP on /api and /v1 (production default 600). */
   rateLimitPerMinute?: number;
+  smtp?: SmtpCatcherOptions;
 }
 
 export interface RequestOptions {
@@ -65,6 +66,28 @@ export class Client {
   }
 }
 
+/** A gateway process: the harness's own, or another replica on the same database and bus. */
+export interface GatewayReplica {
+  url: string;
+  app: GatewayApp;
+  routes: RegisteredRoute[];
+  request(pathAndQuery: string, options?: RequestOptions): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/** One HTTP request over a real socket, as a browser behind a local proxy would make it. */
+function send(base: string, pathAndQuery: string, opts: RequestOptions = {}): Promise<Response> {
+  const headers: Record<string, string> = { ...opts.headers };
+  if (opts.cookie) headers.cookie = opts.cookie;
+  if (opts.ip) headers['x-forwarded-for'] = opts.ip;
+  let body: string | undefined;
+  if (opts.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(opts.json);
+  }
+  return fetch(`${base}${pathAndQuery}`, { method: opts.method ?? 'GET', headers, ...(body === undefined ? {} : { body }), redirect: 'manual' });
+}
+
 export interface GatewayHarness {
   /** http://127.0.0.1:PORT */
   url: string;
@@ -79,6 +102,8 @@ export interface GatewayHarness {
   request(pathAndQuery: string, options?: RequestOptions): Promise<Response>;
   /** A new anonymous browser with an address of its own. */
   anonymous(): Client;
+  /** A second gateway on the same database and bus, as another replica of a deployment. */
+  startReplica(): Promise<GatewayReplica>;
   stop(): Promise<void>;
 }
 
@@ -93,7 +118,7 @@ export async function startGatewayHarness(options: HarnessOptions = {}): Promise
   const database = await createTestDatabase();
   const natsUrl = await testNatsUrl();
   const namespace = testNamespace('gateway');
-  const smtp = await startSmtpCatcher();
+  const smtp = await startSmtpCatcher(options.smtp);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'citable-gateway-'));
   const config = loadConfig({
     DATABASE_URL: database.url,
@@ -123,37 +148,42 @@ export async function startGatewayHarness(options: HarnessOptions = {}): Promise
   try {
     const auth: RunningProcess = await startServices([authService], { config, log });
     cleanups.push(() => auth.stop());
-    const gatewayBus = await connectNatsBus({ url: natsUrl, namespace, name: 'gateway-under-test' });
-    cleanups.push(() => gatewayBus.close());
     const testBus = await connectNatsBus({ url: natsUrl, namespace, name: 'gateway-test' });
     cleanups.push(() => testBus.close());
-    const { app, routes } = await buildGateway({ db: database.db, bus: gatewayBus, log, config, ...(options.rateLimitPerMinute ? { rateLimitPerMinute: options.rateLimitPerMinute } : {}) });
-    cleanups.push(() => app.close());
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('the gateway is not listening on a TCP port');
-    const url = `http://127.0.0.1:${address.port}`;
+    const startGateway = async (name: string): Promise<GatewayReplica> => {
+      const bus = await connectNatsBus({ url: natsUrl, namespace, name });
+      const built = await buildGateway({ db: database.db, bus, log, config, ...(options.rateLimitPerMinute ? { rateLimitPerMinute: options.rateLimitPerMinute } : {}) }).catch(
+        async (err: unknown) => {
+          await bus.close();
+          throw err;
+        },
+      );
+      let closing: Promise<void> | undefined;
+      const close = () =>
+        (closing ??= (async () => {
+          await built.app.close();
+          await bus.close();
+        })());
+      cleanups.push(close);
+      await built.app.listen({ host: '127.0.0.1', port: 0 });
+      const address = built.app.server.address();
+      if (!address || typeof address === 'string') throw new Error('the gateway is not listening on a TCP port');
+      const url = `http://127.0.0.1:${address.port}`;
+      return { url, app: built.app, routes: built.routes, request: (p, o) => send(url, p, o), close };
+    };
+    const main = await startGateway('gateway-under-test');
 
     const harness: GatewayHarness = {
-      url,
-      app,
-      routes: routes.filter((r) => r.method !== 'HEAD'),
+      url: main.url,
+      app: main.app,
+      routes: main.routes.filter((r) => r.method !== 'HEAD'),
       config,
       database,
       smtp,
       bus: testBus,
-      request(pathAndQuery, opts = {}) {
-        const headers: Record<string, string> = { ...opts.headers };
-        if (opts.cookie) headers.cookie = opts.cookie;
-        if (opts.ip) headers['x-forwarded-for'] = opts.ip;
-        let body: string | undefined;
-        if (opts.json !== undefined) {
-          headers['content-type'] = 'application/json';
-          body = JSON.stringify(opts.json);
-        }
-        return fetch(`${url}${pathAndQuery}`, { method: opts.method ?? 'GET', headers, ...(body === undefined ? {} : { body }), redirect: 'manual' });
-      },
+      request: main.request,
       anonymous: () => new Client(harness, freshIp()),
+      startReplica: () => startGateway('gateway-replica'),
       stop: cleanUp,
     };
     return harness;

@@ -6,8 +6,9 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
     this.name = 'HttpError';
   }
 }
@@ -28,7 +29,8 @@ export function fromBusError(err: unknown, service: string): HttpError {
     const status = err.status && err.status >= 400 && err.status < 600 ? err.status : 502;
     return new HttpError(status, err.code ?? 'upstream_error', err.message);
   }
-  return new HttpError(500, 'internal_error', (err as Error).message);
+  // Not an answer from the service: a fault on our side, logged with its cause, never shown.
+  return new HttpError(500, 'internal_error', 'Something went wrong on our side. Please try again.', { cause: err });
 }
 
 /** Ask a service over the bus, mapping its failures to HTTP. */

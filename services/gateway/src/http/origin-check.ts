@@ -2,6 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { forbidden } from './errors.js';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+/**
+ * GETs that change state all the same: opening a sign-in link spends it and starts a session, so
+ * another site must not make a browser open one (it could sign the visitor in as the attacker).
+ * The app's callback page calls it from its own origin.
+ */
+const STATE_CHANGING_GETS = new Set(['/v1/auth/magic/verify']);
 
 /**
  * Cross-site request forgery guard for state-changing requests: a browser sends Origin (or
@@ -11,7 +17,7 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function originCheck(app: FastifyInstance, allowedOrigins: string[]): void {
   const allowed = new Set(allowedOrigins.map((o) => new URL(o).origin));
   app.addHook('onRequest', async (req) => {
-    if (SAFE.has(req.method)) return;
+    if (SAFE.has(req.method) && !STATE_CHANGING_GETS.has(req.routeOptions.url ?? '')) return;
     const origin = req.headers.origin;
     if (origin !== undefined) {
       const host = req.headers.host;

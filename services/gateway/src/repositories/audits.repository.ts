@@ -83,6 +83,44 @@ export function listPages(db: Db, auditId: string, limit: number) {
     .execute();
 }
 
+/** The row version (xmin) of an audit the user owns: any update of the row writes a new one. */
+export function ownedAuditVersion(db: Db, userId: string, id: string) {
+  return db
+    .selectFrom('audits as a')
+    .select(['a.id', sql<string>`a.xmin::text`.as('version')])
+    .where('a.id', '=', id)
+    .where('a.user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** The row version of a shared audit; undefined when not found or not shared. */
+export function publicAuditVersion(db: Db, id: string) {
+  return db.selectFrom('audits as a').select(['a.id', sql<string>`a.xmin::text`.as('version')]).where('a.id', '=', id).where('a.is_public', '=', true).executeTakeFirst();
+}
+
+/**
+ * A value that changes whenever the pages list of an audit could: the number of pages, the
+ * newest row version (xmin: every insert or update writes a new one) and the newest updated_at.
+ * An index scan of the audit's pages, far cheaper than reading their checks.
+ */
+const pagesVersion = sql<string>`(select count(*)::text || '.' || coalesce(max(p.xmin::text::bigint), 0)::text || '.' || coalesce(floor(extract(epoch from max(p.updated_at)) * 1000000)::text, '')
+  from pages p where p.audit_id = a.id)`;
+
+/** The pages-list version of an audit the user owns; undefined when not found or not owned. */
+export function ownedAuditPagesVersion(db: Db, userId: string, id: string) {
+  return db
+    .selectFrom('audits as a')
+    .select(['a.id', pagesVersion.as('version')])
+    .where('a.id', '=', id)
+    .where('a.user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** The pages-list version of a shared audit; undefined when not found or not shared. */
+export function publicAuditPagesVersion(db: Db, id: string) {
+  return db.selectFrom('audits as a').select(['a.id', pagesVersion.as('version')]).where('a.id', '=', id).where('a.is_public', '=', true).executeTakeFirst();
+}
+
 export function findPage(db: Db, auditId: string, pageId: string) {
   return db
     .selectFrom('pages')

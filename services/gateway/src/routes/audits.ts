@@ -19,12 +19,16 @@ import {
 } from '@citable/contracts';
 import { createAudit } from '@citable/auth';
 import { notFound } from '../http/errors.js';
-import { presentAudit, presentPage, presentPageSummary } from '../http/present.js';
+import { sendCached } from '../http/response-cache.js';
+import { cachedAudit, cachedPages } from './cached-bodies.js';
+import { presentAudit, presentPage } from '../http/present.js';
 import { requireUser } from '../http/session.js';
-import { findOwnedAudit, findPage, listAuditsOfUser, listPages, setPublic } from '../repositories/audits.repository.js';
+import { findOwnedAudit, findPage, listAuditsOfUser, ownedAuditPagesVersion, ownedAuditVersion, setPublic } from '../repositories/audits.repository.js';
 import type { GatewayApp, RouteDeps } from './types.js';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };
+
+const isFinal = (status: string) => status === 'completed' || status === 'failed';
 
 export function auditRoutes(app: GatewayApp, deps: RouteDeps): void {
   const { db, bus } = deps;
@@ -52,9 +56,11 @@ export function auditRoutes(app: GatewayApp, deps: RouteDeps): void {
     },
   );
 
-  app.get('/api/audits/:id', { schema: { tags, params: IdParamsSchema, response: { 200: AuditResponseSchema, ...errors } } }, async (req) => {
-    const { audit } = await ownedAudit(req, req.params.id);
-    return { audit: presentAudit(audit) };
+  app.get('/api/audits/:id', { schema: { tags, params: IdParamsSchema, response: { 200: AuditResponseSchema, ...errors } } }, async (req, reply) => {
+    const user = await requireUser(req, bus);
+    const found = await ownedAuditVersion(db, user.id, req.params.id);
+    if (!found) throw notFound('Audit');
+    return sendCached(req, reply, await cachedAudit(deps, found));
   });
 
   app.get('/api/audits/:id/composite', { schema: { tags, params: IdParamsSchema, response: { 200: CompositeResponseSchema, ...errors } } }, async (req) => {
@@ -65,10 +71,13 @@ export function auditRoutes(app: GatewayApp, deps: RouteDeps): void {
   app.get(
     '/api/audits/:id/pages',
     { schema: { tags, params: IdParamsSchema, querystring: PagesQuerySchema, response: { 200: PagesResponseSchema, ...errors } } },
-    async (req) => {
-      const { audit } = await ownedAudit(req, req.params.id);
-      const pages = await listPages(db, audit.id, req.query.limit ?? LIMITS.pagesFetchLimit.default);
-      return { pages: pages.map(presentPageSummary) };
+    async (req, reply) => {
+      const user = await requireUser(req, bus);
+      const limit = req.query.limit ?? LIMITS.pagesFetchLimit.default;
+      // Ownership and the list's version in one query; the list itself comes from the cache.
+      const audit = await ownedAuditPagesVersion(db, user.id, req.params.id);
+      if (!audit) throw notFound('Audit');
+      return sendCached(req, reply, await cachedPages(deps, audit, limit));
     },
   );
 
@@ -92,7 +101,21 @@ export function auditRoutes(app: GatewayApp, deps: RouteDeps): void {
   // Live progress while an audit runs, as Server-Sent Events: one `progress` event now, one per
   // change, and the stream ends when the audit completes or fails.
   app.get('/api/audits/:id/progress', { schema: { tags, params: IdParamsSchema, response: { ...errors } } }, async (req, reply) => {
-    const { audit } = await ownedAudit(req, req.params.id);
+    const user = await requireUser(req, bus);
+    // Watch before reading the audit: an audit that finishes between the read and the watch would
+    // otherwise leave the stream open for ever. Nothing is sent until ownership is established.
+    const early: AuditProgress[] = [];
+    let deliver: (p: AuditProgress) => void = (p) => early.push(p);
+    let end = () => {};
+    const unwatch = deps.progress.watch(req.params.id, { progress: (p) => deliver(p), end: () => end() });
+    const audit = await findOwnedAudit(db, user.id, req.params.id).catch((err: unknown) => {
+      unwatch();
+      throw err;
+    });
+    if (!audit) {
+      unwatch();
+      throw notFound('Audit');
+    }
     const current: AuditProgress = {
       auditId: audit.id,
       status: audit.status,
@@ -103,22 +126,27 @@ export function auditRoutes(app: GatewayApp, deps: RouteDeps): void {
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive', 'x-accel-buffering': 'no' });
-    const send = (p: AuditProgress) => res.write(`event: progress\ndata: ${JSON.stringify(p)}\n\n`);
-    send(current);
-    if (audit.status === 'completed' || audit.status === 'failed') {
-      res.end();
-      return;
-    }
-    const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), 15_000);
-    const unwatch = deps.progress.watch(audit.id, (p) => {
-      send(p);
-      if (p.status === 'completed' || p.status === 'failed') close();
-    });
+    let heartbeat: NodeJS.Timeout | undefined;
+    let closed = false;
     const close = () => {
+      if (closed) return;
+      closed = true;
       clearInterval(heartbeat);
       unwatch();
       res.end();
     };
+    const send = (p: AuditProgress) => {
+      if (closed) return;
+      res.write(`event: progress\ndata: ${JSON.stringify(p)}\n\n`);
+      if (isFinal(p.status)) close();
+    };
+    send(current);
+    if (closed) return;
+    heartbeat = setInterval(() => res.write(': keep-alive\n\n'), 15_000);
+    deliver = send;
+    end = close;
     req.raw.on('close', close);
+    // What arrived while the audit was read: only what is newer than the state just sent.
+    for (const p of early) if (isFinal(p.status) || p.discovered > current.discovered || p.crawled > current.crawled || p.scored > current.scored) send(p);
   });
 }

@@ -16,7 +16,7 @@ import {
   type User,
 } from '@citable/contracts';
 import { askService } from '../http/errors.js';
-import { clearSessionCookie, requireAdmin, requireUser, SESSION_COOKIE, setSessionCookie } from '../http/session.js';
+import { clearSessionCookie, forgetSession, requireAdmin, requireUser, SESSION_COOKIE, setSessionCookie } from '../http/session.js';
 import type { GatewayApp, RouteDeps } from './types.js';
 
 interface VerifyAnswer extends MagicVerifyResponse {
@@ -35,7 +35,11 @@ export function authRoutes(app: GatewayApp, deps: RouteDeps): void {
 
   app.post('/v1/auth/logout', { schema: { tags, response: { 200: OkResponseSchema } } }, async (req, reply) => {
     const token = req.cookies[SESSION_COOKIE];
-    if (token) await askService(() => bus.request(REQUESTS.auth.logout, { sessionToken: token }), 'auth');
+    if (token) {
+      await askService(() => bus.request(REQUESTS.auth.logout, { sessionToken: token }), 'auth');
+      // After the session is gone from the database, so no replica can remember it again.
+      await forgetSession(req, bus, token);
+    }
     clearSessionCookie(reply, deps.secureCookies);
     return { ok: true };
   });
@@ -44,7 +48,9 @@ export function authRoutes(app: GatewayApp, deps: RouteDeps): void {
     '/v1/auth/magic/request',
     {
       schema: { tags, body: MagicRequestBodySchema, response: { 200: MagicRequestResponseSchema, 400: ErrorResponseSchema, 429: ErrorResponseSchema } },
-      config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
+      // A backstop against floods only: the auth service's own limits (5 links per email, 20 per
+      // IP in 15 minutes) must answer first, because they are the ones counted as rate_limit_hit.
+      config: { rateLimit: { max: 40, timeWindow: '15 minutes' } },
     },
     async (req) =>
       askService(
@@ -77,14 +83,19 @@ export function authRoutes(app: GatewayApp, deps: RouteDeps): void {
     '/v1/auth/admin/unlock',
     {
       schema: { tags, body: AdminUnlockBodySchema, response: { 200: OkResponseSchema, 403: ErrorResponseSchema } },
+      // Backstop too: the auth service blocks (and counts) after 5 wrong passwords.
       config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
     },
     async (req) => {
       await requireUser(req, bus);
-      return askService(
-        () => bus.request<unknown, { ok: boolean }>(REQUESTS.auth.adminUnlock, { sessionToken: req.cookies[SESSION_COOKIE], password: req.body.password, ip: req.ip }),
+      const sessionToken = req.cookies[SESSION_COOKIE]!;
+      const answer = await askService(
+        () => bus.request<unknown, { ok: boolean }>(REQUESTS.auth.adminUnlock, { sessionToken, password: req.body.password, ip: req.ip }),
         'auth',
       );
+      // The session is now unlocked: no gateway may keep serving it as locked.
+      await forgetSession(req, bus, sessionToken);
+      return answer;
     },
   );
 

@@ -15,7 +15,7 @@ import {
   type PromptSet,
 } from '@citable/contracts';
 import { askService, notFound } from '../http/errors.js';
-import { requireUser } from '../http/session.js';
+import { requireAdmin, requireUser } from '../http/session.js';
 import { findOwnedAudit } from '../repositories/audits.repository.js';
 import type { GatewayApp, RouteDeps } from './types.js';
 
@@ -47,8 +47,10 @@ export function serviceRoutes(app: GatewayApp, deps: RouteDeps): void {
     },
   );
 
-  app.get('/api/llm/prompts', { schema: { tags: ['prompts'], querystring: PromptsQuerySchema, response: { 200: PromptsResponseSchema, ...errors } } }, async (req) => {
-    await requireUser(req, bus);
+  // Only the admin screens ask for prompt sets (Prompts compare, Regenerate All Prompts), and a
+  // refresh or mode=ai spends LLM calls: admins only, like /api/admin/*.
+  app.get('/api/llm/prompts', { schema: { tags: ['prompts'], querystring: PromptsQuerySchema, response: { 200: PromptsResponseSchema, 403: ErrorResponseSchema, ...errors } } }, async (req) => {
+    await requireAdmin(req, bus);
     return askService(() => bus.request<unknown, PromptSet>(REQUESTS.citation.prompts, req.query, { timeoutMs: 60_000 }), 'citation');
   });
 }
