@@ -2,6 +2,7 @@ import { GiveUpError, RetryLaterError, type Bus } from '@citable/bus';
 import {
   EVENTS,
   QUEUES,
+  RENDER_MODES,
   type AuditFailed,
   type AuditFinalizeJob,
   type AuditProgress,
@@ -35,23 +36,36 @@ const countPages = async (db: Kysely<Database>, auditId: string) =>
  */
 export async function runCrawlJob(deps: CrawlJobDeps, job: CrawlJob, signal: AbortSignal): Promise<void> {
   const { db, bus, log } = deps;
+  // A payload no attempt can crawl is dropped at once (and the audit failed by the dead-letter handler).
+  if (!RENDER_MODES.includes(job.options?.renderMode)) throw new GiveUpError(`crawl job of audit ${job.auditId} has no valid render mode`);
+  // Delivered while this replica shuts down: hand it straight back.
+  if (signal.aborted) throw new RetryLaterError('crawler replica is shutting down; another replica takes the crawl', 0);
   const audit = await findAuditForCrawl(db, job.auditId);
   if (!audit) throw new GiveUpError(`audit ${job.auditId} no longer exists`);
-  // A redelivery after the crawl already ended has nothing left to do.
-  if (audit.status === 'failed' || audit.status === 'completed' || audit.crawl_completed_at) return;
+  // A redelivery after the crawl already ended has nothing left to crawl.
+  if (audit.status === 'failed' || audit.status === 'completed') return;
+  if (audit.crawl_completed_at) {
+    // The replica that finished the crawl may have died before asking for finalisation: ask
+    // again (same job id, so a request already queued is not doubled; finalisation is once-only).
+    await enqueueFinalize(bus, job.auditId);
+    return;
+  }
 
   await markRunning(db, job.auditId);
   const progress = async (discovered: number, crawled: number) => {
     await recordProgress(db, job.auditId, discovered, crawled);
     await bus.publish<AuditProgress>(EVENTS.auditProgress, { auditId: job.auditId, status: 'running', discovered, crawled, scored: 0 });
   };
-  await progress(0, 0);
 
   const frontier = new PgFrontierStore(db, job.auditId, deps.owner);
   const resumed = await frontier.requeueInFlight();
   if (resumed > 0) log.info({ auditId: job.auditId, resumed }, 'resuming a crawl another replica left');
+  // A resumed crawl starts from what is already known (counted as the engine counts it), so the
+  // counters do not fall back to 0.
+  const known = await frontier.counts();
+  await progress(known.total, known.done);
 
-  let lastProgress = Promise.resolve();
+  const reporter = progressReporter(progress, (err) => log.warn({ err, auditId: job.auditId }, 'progress update failed'));
   let outcome;
   try {
     outcome = await deps.crawler.crawl(
@@ -68,17 +82,16 @@ export async function runCrawlJob(deps: CrawlJobDeps, job: CrawlJob, signal: Abo
           const pageId = await upsertPage(db, job.auditId, page);
           await bus.enqueue<PageScoreJob>(QUEUES.pageScore, { auditId: job.auditId, pageId, url: page.url }, { id: `score:${job.auditId}:${pageId}` });
         },
-        onProgress: (p) => {
-          // Chained so counters never go backwards when writes overlap.
-          lastProgress = lastProgress.then(() => progress(p.discovered, p.fetched)).catch((err: unknown) => log.warn({ err }, 'progress update failed'));
-        },
+        onProgress: (p) => reporter.report(p.discovered, p.fetched),
       },
     );
   } catch (err) {
     if (err instanceof CrawlAbortedError) throw new RetryLaterError('crawl interrupted by shutdown; another replica resumes it', 0);
     throw err;
+  } finally {
+    // The last counts are written before the job ends (and before a stopping replica closes its pool).
+    await reporter.flush();
   }
-  await lastProgress;
 
   if (outcome.artifacts) await saveArtifacts(db, job.auditId, outcome.artifacts);
   if (outcome.status === 'failed') {
@@ -94,6 +107,61 @@ export async function runCrawlJob(deps: CrawlJobDeps, job: CrawlJob, signal: Abo
   await markCrawlCompleted(db, job.auditId, stored);
   // The last page scored may have come before the crawl was marked complete: ask for finalisation
   // here too. Finalisation is once-only, and waits while pages are still unscored.
-  await bus.enqueue<AuditFinalizeJob>(QUEUES.auditFinalize, { auditId: job.auditId }, { id: `finalize:${job.auditId}:crawl` });
+  await enqueueFinalize(bus, job.auditId);
   log.info({ auditId: job.auditId, pages: stored, ms: outcome.stats.durationMs }, 'crawl completed');
+}
+
+function enqueueFinalize(bus: Bus, auditId: string) {
+  return bus.enqueue<AuditFinalizeJob>(QUEUES.auditFinalize, { auditId }, { id: `finalize:${auditId}:crawl` });
+}
+
+/** How often a running crawl writes its counters and publishes a progress event, at most. */
+export const PROGRESS_INTERVAL_MS = 250;
+
+/**
+ * Progress as the crawl reports it after every page, written at most every PROGRESS_INTERVAL_MS
+ * (the latest counts win; one write at a time, so counters never go backwards): a database
+ * update and an event per page would cost a fast crawl a fifth of its time.
+ */
+function progressReporter(write: (discovered: number, crawled: number) => Promise<void>, onError: (err: unknown) => void) {
+  let pending: { discovered: number; crawled: number } | null = null;
+  let running: Promise<void> | null = null;
+  let lastWrite = 0;
+  let flushing = false;
+  let wake: (() => void) | null = null;
+
+  async function pump(): Promise<void> {
+    while (pending) {
+      const wait = lastWrite + PROGRESS_INTERVAL_MS - Date.now();
+      if (wait > 0 && !flushing) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, wait);
+          wake = () => (clearTimeout(timer), resolve());
+        });
+        wake = null;
+      }
+      const next = pending;
+      pending = null;
+      lastWrite = Date.now();
+      try {
+        await write(next.discovered, next.crawled);
+      } catch (err) {
+        onError(err);
+      }
+    }
+    running = null;
+  }
+
+  return {
+    report(discovered: number, crawled: number): void {
+      pending = { discovered, crawled };
+      running ??= pump();
+    },
+    /** Writes what is pending now, without waiting out the interval. */
+    async flush(): Promise<void> {
+      flushing = true;
+      wake?.();
+      await running;
+    },
+  };
 }

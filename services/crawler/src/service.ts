@@ -1,51 +1,86 @@
 import { QUEUES, type CrawlJob } from '@citable/contracts';
-import type { Service } from '@citable/runtime';
+import type { RunningService, Service, ServiceContext } from '@citable/runtime';
 import { hostname } from 'node:os';
+import type { CrawlerConfigInput } from './crawl/crawl-config.js';
 import { runCrawlJob } from './crawl-job.js';
 import { createCrawler } from './crawler.js';
 import { markFailed } from './store/crawl-store.js';
 
-export const crawlerService: Service = {
-  name: 'crawler',
-  async start({ db, bus, log, config }) {
-    const crawler = createCrawler({
-      addressPolicy: { allowPrivate: config.CRAWL_ALLOW_PRIVATE },
-      perHostConcurrency: config.CRAWL_CONCURRENCY,
-      chromiumPath: config.CHROMIUM_PATH,
-    });
-    const owner = `${hostname()}:${process.pid}`;
-    const running = new Set<AbortController>();
-    const sub = await bus.work<CrawlJob>(
-      QUEUES.crawl,
-      async (job) => {
-        const abort = new AbortController();
-        running.add(abort);
-        try {
-          await runCrawlJob({ db, bus, log, crawler, owner }, job.data, abort.signal);
-        } finally {
-          running.delete(abort);
-        }
+/** How the crawl-job queue treats a replica's jobs (see WorkQueueOptions of @citable/bus). */
+export interface CrawlQueueOptions {
+  /**
+   * How long a crawl job whose replica died (no heartbeat) waits before another replica gets it.
+   * A live replica's job never waits: the bus heartbeats it every ackWaitMs / 3. Default 60 000.
+   */
+  ackWaitMs?: number;
+  /** Deliveries before a crawl is given up (the audit then fails with internal_error). Default 4. */
+  maxDeliver?: number;
+  /** Delay before a crawl that threw is tried again. Default 5 000. */
+  retryDelayMs?: number;
+}
+
+export interface CrawlerServiceOptions {
+  /**
+   * Engine settings over those the configuration gives (CRAWL_ALLOW_PRIVATE, CRAWL_CONCURRENCY,
+   * CHROMIUM_PATH), e.g. a shorter `noPagesCutoffMs` or `pageTimeoutMs` for tests.
+   */
+  crawler?: CrawlerConfigInput;
+  queue?: CrawlQueueOptions;
+}
+
+export const DEFAULT_CRAWL_QUEUE: Required<CrawlQueueOptions> = { ackWaitMs: 60_000, maxDeliver: 4, retryDelayMs: 5_000 };
+
+/** The crawler service; `options` tune it (tests, benchmarks) without changing what it does. */
+export function createCrawlerService(options: CrawlerServiceOptions = {}): Service {
+  return { name: 'crawler', start: (ctx) => startCrawler(ctx, options) };
+}
+
+export const crawlerService: Service = createCrawlerService();
+
+async function startCrawler({ db, bus, log, config }: ServiceContext, options: CrawlerServiceOptions): Promise<RunningService> {
+  const crawler = createCrawler({
+    addressPolicy: { allowPrivate: config.CRAWL_ALLOW_PRIVATE },
+    perHostConcurrency: config.CRAWL_CONCURRENCY,
+    chromiumPath: config.CHROMIUM_PATH,
+    ...options.crawler,
+  });
+  const queue = { ...DEFAULT_CRAWL_QUEUE, ...options.queue };
+  const owner = `${hostname()}:${process.pid}`;
+  const running = new Set<AbortController>();
+  let stopping = false;
+  const sub = await bus.work<CrawlJob>(
+    QUEUES.crawl,
+    async (job) => {
+      const abort = new AbortController();
+      running.add(abort);
+      // A job that arrives while this replica shuts down goes straight back.
+      if (stopping) abort.abort();
+      try {
+        await runCrawlJob({ db, bus, log, crawler, owner }, job.data, abort.signal);
+      } finally {
+        running.delete(abort);
+      }
+    },
+    {
+      // One crawl at a time per replica: a crawl already runs several fetches and a browser.
+      concurrency: 1,
+      ackWaitMs: queue.ackWaitMs,
+      maxDeliver: queue.maxDeliver,
+      retryDelayMs: queue.retryDelayMs,
+      onDeadLetter: async (job, err) => {
+        log.error({ err, auditId: job.data.auditId }, 'crawl job gave up');
+        await markFailed(db, job.data.auditId, 'internal_error', new Date().toISOString());
       },
-      {
-        // One crawl at a time per replica: a crawl already runs several fetches and a browser.
-        concurrency: 1,
-        ackWaitMs: 60_000,
-        maxDeliver: 4,
-        retryDelayMs: 5_000,
-        onDeadLetter: async (job, err) => {
-          log.error({ err, auditId: job.data.auditId }, 'crawl job gave up');
-          await markFailed(db, job.data.auditId, 'internal_error', new Date().toISOString());
-        },
-      },
-    );
-    return {
-      async stop() {
-        // Hand running crawls back to the queue (their frontier is saved) rather than make a
-        // shutdown wait minutes; another replica resumes them.
-        for (const abort of running) abort.abort();
-        await sub.stop();
-        await crawler.close();
-      },
-    };
-  },
-};
+    },
+  );
+  return {
+    async stop() {
+      // Hand running crawls back to the queue (their frontier is saved) rather than make a
+      // shutdown wait minutes; another replica resumes them.
+      stopping = true;
+      for (const abort of running) abort.abort();
+      await sub.stop();
+      await crawler.close();
+    },
+  };
+}

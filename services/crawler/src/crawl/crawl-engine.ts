@@ -98,6 +98,8 @@ function verdictFailure(verdict: Exclude<RootVerdict, { kind: 'content' } | { ki
 }
 
 export async function crawlSite(deps: CrawlDeps, job: CrawlJob, hooks: CrawlHooks): Promise<CrawlOutcome> {
+  // An 'abort' listener never fires for a signal aborted already.
+  if (hooks.signal?.aborted) throw new CrawlAbortedError();
   const { config } = deps;
   const startedAt = Date.now();
   const maxPages = jobMaxPages(job);
@@ -231,6 +233,8 @@ export async function crawlSite(deps: CrawlDeps, job: CrawlJob, hooks: CrawlHook
       baseline: rootResult,
       fetchAs: (url, userAgent) => fetchVia(url, { userAgent, limits: { maxBytes: 512 * 1024 } }),
     });
+    // Cancelled while checking the AI crawlers: their fetches failed for our reasons, not the site's.
+    if (stop.signal.aborted) throw new CrawlAbortedError();
     stats.durationMs = Date.now() - startedAt;
     return { status: 'completed', artifacts, stats };
   } catch (err) {

@@ -49,6 +49,59 @@ describe('runWorkPool', () => {
     expect(stored).toBe(6);
   });
 
+  it('counts claims under way against the budget when claiming takes time (a database frontier)', async () => {
+    const frontier = createMemoryFrontier();
+    await frontier.add(Array.from({ length: 40 }, (_, i) => `/${i}`), 0, 'seed');
+    let stored = 0;
+    let started = 0;
+    await runWorkPool({
+      concurrency: 4,
+      // As long as a Postgres round trip, so workers check the budget while others are claiming.
+      claim: async () => {
+        await sleep(3);
+        return (await frontier.claim(1))[0];
+      },
+      hasRoom: (inflight) => stored + inflight < 15,
+      stopped: () => false,
+      process: async () => {
+        started++;
+        await sleep(1 + (started % 3));
+        stored++;
+      },
+    });
+    expect(stored).toBe(15);
+    expect(started).toBe(15);
+  });
+
+  it('keeps every worker busy until the work runs out, with slow claims', async () => {
+    const frontier = createMemoryFrontier();
+    await frontier.add(['/0'], 0, 'seed');
+    let running = 0;
+    let peak = 0;
+    let done = 0;
+    await runWorkPool({
+      concurrency: 3,
+      claim: async () => {
+        await sleep(2);
+        return (await frontier.claim(1))[0];
+      },
+      hasRoom: () => true,
+      stopped: () => false,
+      process: async (entry) => {
+        running++;
+        peak = Math.max(peak, running);
+        await sleep(10);
+        const n = Number(entry.url.slice(1));
+        await frontier.add([`/${2 * n + 1}`, `/${2 * n + 2}`].filter((u) => Number(u.slice(1)) < 31), entry.depth + 1, 'link');
+        await frontier.complete(entry.url, 'done');
+        done++;
+        running--;
+      },
+    });
+    expect(done).toBe(31);
+    expect(peak).toBe(3);
+  });
+
   it('stops claiming after an error and rethrows it', async () => {
     const frontier = createMemoryFrontier();
     await frontier.add(Array.from({ length: 20 }, (_, i) => `/${i}`), 0, 'seed');

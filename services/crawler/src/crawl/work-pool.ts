@@ -19,6 +19,10 @@ export interface WorkPoolOptions {
 
 export async function runWorkPool(options: WorkPoolOptions): Promise<void> {
   let inflight = 0;
+  // Claims under way hold their place in the budget: a claim is a database round trip with the
+  // Postgres frontier, and workers checking the budget meanwhile must count it, or each of them
+  // claims the last free place (a crawl with max_pages 15 stored 16 pages).
+  let claiming = 0;
   let version = 0;
   let wake: () => void = () => undefined;
   let changed = new Promise<void>((resolve) => (wake = resolve));
@@ -32,16 +36,23 @@ export async function runWorkPool(options: WorkPoolOptions): Promise<void> {
 
   const worker = async () => {
     while (!options.stopped() && failure === null) {
-      if (!options.hasRoom(inflight)) {
-        if (inflight === 0) return;
+      if (!options.hasRoom(inflight + claiming)) {
+        if (inflight + claiming === 0) return;
         await changed;
         continue;
       }
       const seen = version;
-      const entry = await options.claim();
+      claiming++;
+      let entry: FrontierEntry | undefined;
+      try {
+        entry = await options.claim();
+      } finally {
+        claiming--;
+      }
       if (!entry) {
         if (version !== seen) continue; // an entry finished meanwhile and may have queued more
-        if (inflight === 0) return;
+        if (inflight === 0 && claiming === 0) return;
+        // Another worker's claim or entry may still queue work (or free a place): wait for it.
         await changed;
         continue;
       }
@@ -56,6 +67,7 @@ export async function runWorkPool(options: WorkPoolOptions): Promise<void> {
       }
     }
   };
-  await Promise.all(Array.from({ length: options.concurrency }, worker));
+  // A worker that leaves wakes the others, which may be waiting on a claim it was making.
+  await Promise.all(Array.from({ length: options.concurrency }, () => worker().finally(notify)));
   if (failure !== null) throw (failure as { error: unknown }).error;
 }

@@ -1,8 +1,9 @@
 /**
  * Script injected into every rendered page before its own scripts run: it records Largest
  * Contentful Paint and Cumulative Layout Shift as the browser reports them (buffered
- * PerformanceObservers, so entries from before the observer count), and the time of the last DOM
- * change, which tells the renderer when a script-built page has settled (__citableSettle).
+ * PerformanceObservers, so entries from before the observer count), the time of the last DOM
+ * change and the page's data requests still running (fetch, reading a response, XHR), which tell
+ * the renderer when a script-built page has settled (__citableSettle).
  *
  * CLS follows the current web-vitals definition: the largest "session window" of shifts (shifts
  * less than 1 s apart, a window lasting at most 5 s), ignoring shifts right after user input.
@@ -17,7 +18,7 @@ export interface ProbeReading {
 }
 
 export const PAGE_PROBE_SCRIPT = `(() => {
-  const probe = { lcp: null, cls: 0, windowValue: 0, windowStart: -1, lastShift: -1, lastActivity: 0 };
+  const probe = { lcp: null, cls: 0, windowValue: 0, windowStart: -1, lastShift: -1, lastActivity: 0, pending: 0 };
   const onLcp = (entries) => {
     const last = entries[entries.length - 1];
     if (last) probe.lcp = last.renderTime || last.loadTime || last.startTime;
@@ -50,6 +51,31 @@ export const PAGE_PROBE_SCRIPT = `(() => {
   const touch = () => { probe.lastActivity = performance.now(); };
   new MutationObserver(touch).observe(document, { subtree: true, childList: true, characterData: true });
   addEventListener('load', touch);
+  // The page's own data requests, counted in the page: the renderer's count of routed requests
+  // learns of a fetch() only after a trip through the browser, and between a response and the
+  // script reading its body nothing at all would be in flight. A busy machine stretches both
+  // gaps past the quiet window, and the page would be read before its content arrived.
+  const requestStarted = () => { probe.pending++; touch(); };
+  const requestEnded = () => { probe.pending = Math.max(0, probe.pending - 1); touch(); };
+  const track = (promise) => { requestStarted(); promise.then(requestEnded, requestEnded); return promise; };
+  if (typeof window.fetch === 'function') {
+    const pageFetch = window.fetch;
+    window.fetch = function (...args) { return track(pageFetch.apply(this, args)); };
+  }
+  if (typeof Response === 'function') {
+    for (const name of ['json', 'text', 'arrayBuffer', 'blob', 'formData']) {
+      const read = Response.prototype[name];
+      if (typeof read === 'function') Response.prototype[name] = function (...args) { return track(read.apply(this, args)); };
+    }
+  }
+  if (typeof XMLHttpRequest === 'function') {
+    const send = XMLHttpRequest.prototype.send;
+    XMLHttpRequest.prototype.send = function (...args) {
+      requestStarted();
+      this.addEventListener('loadend', requestEnded, { once: true });
+      return send.apply(this, args);
+    };
+  }
   // After the next paint (or 100 ms if no frame comes), so LCP and shifts of the last change count.
   const afterPaint = (fn) => {
     let done = false;
@@ -60,9 +86,10 @@ export const PAGE_PROBE_SCRIPT = `(() => {
   Object.defineProperty(window, '__citableSettle', { enumerable: false, value: (quietMs, capMs) => new Promise((resolve) => {
     const end = performance.now() + capMs;
     const check = () => {
-      const quietFor = performance.now() - probe.lastActivity;
-      if (quietFor < quietMs && performance.now() < end) {
-        setTimeout(check, Math.min(quietMs - quietFor, end - performance.now()) + 1);
+      const now = performance.now();
+      const quietFor = now - probe.lastActivity;
+      if ((quietFor < quietMs || probe.pending > 0) && now < end) {
+        setTimeout(check, Math.max(0, Math.min(probe.pending > 0 ? 10 : quietMs - quietFor, end - now)) + 1);
         return;
       }
       afterPaint(() => {
