@@ -21,8 +21,8 @@ export async function openInfrastructure(config: Config, log: Logger): Promise<I
     const ran = await migrateToLatest(database.db);
     if (ran.length) log.info({ migrations: ran }, 'database migrated');
     const bus = config.NATS_URL
-      ? await connectNatsBus({ url: config.NATS_URL, namespace: config.BUS_NAMESPACE, name: `citable-${process.pid}` })
-      : createInProcessBus({ namespace: config.BUS_NAMESPACE });
+      ? await connectNatsBus({ url: config.NATS_URL, namespace: config.BUS_NAMESPACE, name: `citable-${process.pid}`, logger: log.child({ component: 'bus' }) })
+      : createInProcessBus({ namespace: config.BUS_NAMESPACE, logger: log.child({ component: 'bus' }) });
     return {
       database,
       bus,

@@ -1,4 +1,4 @@
-import { QUEUES, type CrawlJob } from '@citable/contracts';
+import { EVENTS, QUEUES, type AuditFailed, type AuditProgress, type CrawlJob } from '@citable/contracts';
 import type { RunningService, Service, ServiceContext } from '@citable/runtime';
 import { hostname } from 'node:os';
 import type { CrawlerConfigInput } from './crawl/crawl-config.js';
@@ -69,7 +69,11 @@ async function startCrawler({ db, bus, log, config }: ServiceContext, options: C
       retryDelayMs: queue.retryDelayMs,
       onDeadLetter: async (job, err) => {
         log.error({ err, auditId: job.data.auditId }, 'crawl job gave up');
-        await markFailed(db, job.data.auditId, 'internal_error', new Date().toISOString());
+        if (await markFailed(db, job.data.auditId, 'internal_error', new Date().toISOString())) {
+          // Watchers (the web app's progress, citable audit) learn the audit ended.
+          await bus.publish<AuditProgress>(EVENTS.auditProgress, { auditId: job.data.auditId, status: 'failed', discovered: 0, crawled: 0, scored: 0 });
+          await bus.publish<AuditFailed>(EVENTS.auditFailed, { auditId: job.data.auditId, failReason: 'internal_error' });
+        }
       },
     },
   );
