@@ -1,0 +1,242 @@
+/**
+ * End to end in headless Chromium (playwright-core, the system /usr/bin/chromium) against the
+ * real stack: every service (selectServices('all')) on Postgres and NATS JetStream, the gateway
+ * serving the built web app (web/dist: run `npm run build -w web` first), an SMTP catcher for the
+ * magic links and fixture sites to audit.
+ *
+ * The start form has a fixed https:// prefix, so the audits of the local http fixture sites are
+ * started from the signed-in browser page with fetch POST /api/audits (credentials included), the
+ * same call the form makes.
+ */
+import { deleteNatsNamespace } from '@citable/bus';
+import { loadConfig } from '@citable/config';
+import { createLogger } from '@citable/log';
+import { startServices, type RunningProcess } from '@citable/runtime';
+import { createTestDatabase, startFixtureSite, startSmtpCatcher, testNamespace, type FixtureSite, type SmtpCatcher, type TestDatabase } from '@citable/testing';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectServices } from '../../services/launcher/src/registry.js';
+
+const TEST_TIMEOUT_MS = 180_000;
+const AUDIT_TIMEOUT_MS = 120_000;
+const UI_TIMEOUT_MS = 15_000;
+const EMAIL = 'e2e@example.com';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const DOMAIN_ERROR_MESSAGE = 'Domain returned an error page or is not configured. Please check the URL and try again.';
+
+const webDist = fileURLToPath(new URL('../../web/dist/index.html', import.meta.url));
+
+let database: TestDatabase | undefined;
+let smtp: SmtpCatcher | undefined;
+let proc: RunningProcess | undefined;
+let natsUrl: string;
+let namespace: string;
+let good: FixtureSite | undefined;
+let parked: FixtureSite | undefined;
+let browser: Browser | undefined;
+let gatewayUrl: string;
+
+async function newContext(): Promise<BrowserContext> {
+  const context = await browser!.newContext({ baseURL: gatewayUrl, viewport: { width: 1280, height: 900 } });
+  // No first-visit tour over the audit screens.
+  await context.addInitScript({ content: "window.localStorage.setItem('citable.auditTour.completed', 'true');" });
+  context.setDefaultTimeout(UI_TIMEOUT_MS);
+  return context;
+}
+
+/** POST /api/audits from the page, as the start form does; resolves to the new audit's id. */
+async function startAuditFromPage(page: Page, rootUrl: string): Promise<string> {
+  const result = await page.evaluate(async (url) => {
+    const res = await fetch('/api/audits', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ project_id: 'e2e', root_url: url, site_description: null, max_pages: 20 }),
+    });
+    return { status: res.status, body: (await res.json()) as { audit_id?: string; id?: string } };
+  }, rootUrl);
+  expect(result.status).toBe(201);
+  const id = result.body.audit_id ?? result.body.id;
+  expect(id).toBeTruthy();
+  return id!;
+}
+
+const statusPill = (page: Page) => page.locator('.audit-header__heading .pill');
+
+/** The locator's (single) element becomes visible. */
+const visible = (locator: Locator, timeout = UI_TIMEOUT_MS) => locator.waitFor({ state: 'visible', timeout });
+/** The locator's text becomes exactly `text` (trimmed). */
+const hasText = (locator: Locator, text: string, timeout = UI_TIMEOUT_MS) =>
+  expect.poll(async () => ((await locator.textContent({ timeout: 1_000 }).catch(() => null)) ?? '').trim(), { timeout, interval: 250 }).toBe(text);
+/** The locator's attribute becomes `value`. */
+const hasAttribute = (locator: Locator, name: string, value: string, timeout = UI_TIMEOUT_MS) =>
+  expect.poll(() => locator.getAttribute(name, { timeout: 1_000 }).catch(() => null), { timeout, interval: 250 }).toBe(value);
+
+describe('web app end to end (headless Chromium, real stack)', () => {
+  beforeAll(async () => {
+    if (!existsSync(webDist)) throw new Error('web/dist is missing: run `npm run build -w web` first.');
+    natsUrl = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
+    namespace = testNamespace('e2e-web');
+    [database, smtp, good, parked] = await Promise.all([
+      createTestDatabase(),
+      startSmtpCatcher(),
+      startFixtureSite('well-optimised'),
+      startFixtureSite('parked'),
+    ]);
+    const config = loadConfig({
+      DATABASE_URL: database.url,
+      NATS_URL: natsUrl,
+      BUS_NAMESPACE: namespace,
+      SMTP_URL: smtp.url,
+      PORT: '0',
+      CRAWL_ALLOW_PRIVATE: 'true',
+      RENDER_MODE: 'off',
+      LOG_LEVEL: 'silent',
+    });
+    proc = await startServices(selectServices('all'), { config, log: createLogger({ level: 'silent' }) });
+    const url = proc.services.get('gateway')?.details?.().url;
+    if (typeof url !== 'string') throw new Error('the gateway did not report its URL');
+    gatewayUrl = url.replace(/\/$/, '');
+    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  });
+
+  afterAll(async () => {
+    await browser?.close().catch(() => undefined);
+    await proc?.stop().catch(() => undefined);
+    await Promise.all([good?.close(), parked?.close(), smtp?.close()].map((p) => p?.catch(() => undefined)));
+    if (namespace) await deleteNatsNamespace({ url: natsUrl, namespace }).catch(() => undefined);
+    await database?.drop().catch(() => undefined);
+  });
+
+  it(
+    'signs in by email, audits a site, walks every screen, shares, re-runs and shows a failed audit',
+    async () => {
+      const context = await newContext();
+      const page = await context.newPage();
+
+      // --- Sign in through the emailed link.
+      await page.goto('/');
+      await page.getByRole('navigation').getByRole('button', { name: 'Sign In' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Sign In to Citable' });
+      await dialog.getByLabel('Email address').fill(EMAIL);
+      await dialog.getByRole('button', { name: 'Send Magic Link' }).click();
+      await page.waitForURL(/\/auth\/check-email/);
+      await visible(page.getByRole('heading', { name: 'Check your email' }));
+      const mail = await smtp!.waitFor((m) => m.to.includes(EMAIL), 20_000);
+      const link = /https?:\/\/[^\s"'<>]+\/auth\/callback\?token=[A-Za-z0-9._~%-]+/.exec(mail.text)?.[0];
+      expect(link, 'magic link in the email').toBeTruthy();
+      // The link's origin comes from PUBLIC_URL (here http://HOST:0: PORT is 0), so open its path on the gateway.
+      const emailed = new URL(link!);
+      await page.goto(`${emailed.pathname}${emailed.search}`);
+      await page.waitForURL((u) => u.pathname === '/audits', { timeout: 20_000 });
+
+      // --- Start an audit of the fixture site and watch it finish.
+      const auditId = await startAuditFromPage(page, good!.url);
+      await page.goto(`/audits/${auditId}`);
+      await hasText(statusPill(page), 'Completed', AUDIT_TIMEOUT_MS);
+
+      // --- Every tab, URL-synced.
+      const tabs: Array<[string, string, string]> = [
+        ['Overview', 'overview', 'Category Breakdown'],
+        ['Pages', 'pages', 'Pages'],
+        ['Citations', 'citations', 'AI Citations'],
+        ['Actions', 'actions', 'Fix First'],
+        ['Diagnostics', 'diagnostics', 'Site-Level Diagnostics'],
+      ];
+      for (const [label, param, heading] of tabs) {
+        await page.getByRole('tab', { name: label }).click();
+        await hasAttribute(page.getByRole('tab', { name: label }), 'aria-selected', 'true');
+        if (param !== 'overview') await page.waitForURL((u) => u.searchParams.get('tab') === param);
+        await visible(page.getByRole('tabpanel').getByRole('heading', { name: heading, exact: true }));
+      }
+
+      // --- A page, from the Pages tab.
+      await page.goto(`/audits/${auditId}?tab=pages`);
+      const pageLink = page.locator(`a[href^="/audits/${auditId}/pages/"]`).first();
+      await visible(pageLink);
+      await pageLink.click();
+      await page.waitForURL(new RegExp(`/audits/${auditId}/pages/[^/?#]+`));
+      await visible(page.getByRole('heading', { name: 'Page Diagnostic Score' }));
+
+      // --- The report.
+      await page.goto(`/audits/${auditId}/report`);
+      await visible(page.getByRole('heading', { name: 'AI Visibility Report' }));
+      await visible(page.getByRole('heading', { name: 'Executive Summary' }));
+      await visible(page.getByRole('heading', { name: 'Priority Fixes' }));
+
+      // --- A category.
+      await page.goto(`/audits/${auditId}/category/content-clarity`);
+      await visible(page.getByRole('heading', { name: 'Criteria', exact: true }));
+      await visible(page.getByRole('heading', { name: 'Score Breakdown' }));
+
+      // --- The score guide and a criterion.
+      await page.goto('/score-guide');
+      await visible(page.getByRole('heading', { name: 'How the Citable Score works' }));
+      await visible(page.getByRole('heading', { name: 'Methodology' }));
+      await page.goto('/score-guide/C1_title_quality');
+      await hasText(page.locator('.criterion__id'), 'C1_title_quality');
+      await visible(page.getByRole('heading', { level: 1 }));
+      expect(await page.getByText('Criterion Not Found').count()).toBe(0);
+
+      // --- Unshared, the public report is unavailable to a signed-out visitor.
+      const visitor = await newContext();
+      const visitorPage = await visitor.newPage();
+      await visitorPage.goto(`/public/${auditId}`);
+      await visible(visitorPage.getByRole('heading', { name: 'Audit Not Available' }));
+
+      // --- Share it, then open it signed out.
+      await page.goto(`/audits/${auditId}`);
+      const share = page.getByRole('switch');
+      await hasAttribute(share, 'aria-checked', 'false');
+      await share.click();
+      await hasAttribute(share, 'aria-checked', 'true');
+      await visible(page.getByText('Anyone with the link can view'));
+      await hasText(page.locator('.share-bar__url'), `${gatewayUrl}/public/${auditId}`);
+      await visitorPage.goto(`/public/${auditId}`);
+      await visible(visitorPage.getByRole('heading', { name: 'Public Audit Report' }));
+      await visible(visitorPage.getByRole('heading', { name: 'Category Breakdown' }));
+      await visitor.close();
+
+      // --- Re-run: confirm, then land on a new audit.
+      await page.getByRole('button', { name: 'Re-run', exact: true }).click();
+      const confirm = page.getByRole('dialog', { name: 'Re-run this audit?' });
+      await visible(confirm.getByText('This will re-crawl the entire site and may take several minutes. Continue?'));
+      await confirm.getByRole('button', { name: 'Re-run audit' }).click();
+      await visible(page.getByText('New audit started! Redirecting to new audit page...'));
+      await page.waitForURL((u) => /^\/audits\/[^/]+$/.test(u.pathname) && u.pathname !== `/audits/${auditId}`, { timeout: 20_000 });
+      const rerunId = new URL(page.url()).pathname.split('/')[2];
+      expect(rerunId).toBeTruthy();
+      await visible(page.locator('.audit-header h1'));
+
+      // --- A failed audit shows its fail_reason message.
+      const failedId = await startAuditFromPage(page, parked!.url);
+      await page.goto(`/audits/${failedId}`);
+      await hasText(statusPill(page), 'Failed', AUDIT_TIMEOUT_MS);
+      await visible(page.getByText(DOMAIN_ERROR_MESSAGE));
+
+      // --- Error states.
+      await page.goto('/score-guide/NOPE');
+      await visible(page.getByRole('heading', { name: 'Criterion Not Found' }));
+      await page.goto('/auth/callback');
+      await visible(page.getByText('Missing token'));
+
+      // Let the re-run finish so no crawl is in flight when the services stop.
+      await page.goto(`/audits/${rerunId}`);
+      await hasText(statusPill(page), 'Completed', AUDIT_TIMEOUT_MS);
+
+      await context.close();
+    },
+    TEST_TIMEOUT_MS,
+  );
+});
