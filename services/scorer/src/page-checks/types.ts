@@ -6,6 +6,9 @@
 import type { CrawledPage, PageFacts } from '@citable/contracts';
 import type { HtmlDocument } from '@citable/html';
 import type { LlmJudge } from './llm/judge.js';
+import type { CheckOutcome } from '../check-outcome.js';
+
+export { isNotApplicable, type CheckOutcome, type NotApplicableOutcome, type ScoredOutcome } from '../check-outcome.js';
 
 export interface PageCheckInput {
   page: CrawledPage;
@@ -23,22 +26,6 @@ export interface PageCheckInput {
   llm: LlmJudge | null;
 }
 
-export interface ScoredOutcome {
-  /** 0..100, an integer. */
-  score: number;
-  details: Record<string, unknown>;
-  evidence: string[];
-}
-
-export interface NotApplicableOutcome {
-  notApplicable: true;
-  reason: string;
-  details?: Record<string, unknown>;
-  evidence?: string[];
-}
-
-export type CheckOutcome = ScoredOutcome | NotApplicableOutcome;
-
 export interface PageCheck {
   id: string;
   /**
@@ -50,6 +37,3 @@ export interface PageCheck {
   evaluate(input: PageCheckInput): CheckOutcome | Promise<CheckOutcome>;
 }
 
-export function isNotApplicable(outcome: CheckOutcome): outcome is NotApplicableOutcome {
-  return 'notApplicable' in outcome;
-}

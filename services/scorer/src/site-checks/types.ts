@@ -4,6 +4,9 @@
  * never reads the clock (`now` is an input) and never knows about the catalogue's texts.
  */
 import type { CheckResult, PageFacts, SiteArtifacts } from '@citable/contracts';
+import type { CheckOutcome } from '../check-outcome.js';
+
+export { isNotApplicable, type CheckOutcome, type NotApplicableOutcome, type ScoredOutcome } from '../check-outcome.js';
 
 /** A crawled page as site checks see it: its facts plus the results of its page checks. */
 export interface SitePage {
@@ -19,27 +22,8 @@ export interface SiteCheckInput {
   now: Date;
 }
 
-export interface ScoredOutcome {
-  /** 0..100, full precision. */
-  score: number;
-  details: Record<string, unknown>;
-  evidence: string[];
-}
-
-export interface NotApplicableOutcome {
-  notApplicable: true;
-  reason: string;
-  details?: Record<string, unknown>;
-  evidence?: string[];
-}
-
-export type CheckOutcome = ScoredOutcome | NotApplicableOutcome;
-
 export interface SiteCheck {
   id: string;
   evaluate(input: SiteCheckInput): CheckOutcome;
 }
 
-export function isNotApplicable(outcome: CheckOutcome): outcome is NotApplicableOutcome {
-  return 'notApplicable' in outcome;
-}
