@@ -7,7 +7,6 @@ import type { SessionUser } from './session.js';
  * Gateway-to-gateway event: a session ended (logout) or changed (admin unlock) through one
  * gateway replica, so every replica forgets what it remembered about it. Carries the SHA-256 of
  * the session token, never the token.
- * TODO(contracts): belongs in EVENTS of @citable/contracts (subjects are declared once there).
  */
 export const SESSION_CHANGED_EVENT = EVENTS.sessionChanged;
 
