@@ -9,6 +9,7 @@
  * same call the form makes.
  */
 import { deleteNatsNamespace } from '@citable/bus';
+import { CHROMIUM_ARGS, DEFAULT_CHROMIUM_PATH } from '@citable/crawler';
 import { loadConfig } from '@citable/config';
 import { createLogger } from '@citable/log';
 import { startServices, type RunningProcess } from '@citable/runtime';
@@ -23,16 +24,6 @@ const TEST_TIMEOUT_MS = 300_000;
 const AUDIT_TIMEOUT_MS = 120_000;
 const UI_TIMEOUT_MS = 15_000;
 const EMAIL = 'e2e@example.com';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const FAILED_AUDIT_TIMEOUT_MS = 60_000;
 /** The fail_reason messages of spec 4 that the real crawler produces quickly. */
 const FAIL_MESSAGES = {
@@ -126,7 +117,7 @@ describe('web app end to end (headless Chromium, real stack)', () => {
     const url = proc.services.get('gateway')?.details?.().url;
     if (typeof url !== 'string') throw new Error('the gateway did not report its URL');
     gatewayUrl = url.replace(/\/$/, '');
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: DEFAULT_CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
   });
 
   afterAll(async () => {

@@ -1,4 +1,5 @@
 import { EVENTS, type AuditCompleted, type AuditProgress, type CategoryScore, type Composite, type Report } from '@citable/contracts';
+import { extractPageFacts, parseHtml } from '@citable/html';
 import { runSiteChecks, type SitePage } from './site-checks/index.js';
 import { buildReport, citationCounts, scoreAudit, type ScoredPage } from './scoring/index.js';
 import type { ScoringContext } from './scoring-context.js';
@@ -6,26 +7,10 @@ import { findAudit, loadCitationAnswers, loadScoredPages, loadSiteArtifacts, sav
 
 export type FinalizeResult = 'completed' | 'not_ready' | 'already_final' | 'missing';
 
-const EMPTY_FACTS = {
-  title: null,
-  metaDescription: null,
-  h1: null,
-  h1Count: 0,
-  h2Count: 0,
-  canonical: null,
-  lang: null,
-  schemaTypes: [],
-  jsonld: [],
-  robotsDirectives: [],
-  datePublished: null,
-  dateModified: null,
-  wordCount: 0,
-  links: [],
-};
-
 const scored = (rows: ScoredPageRow[]): ScoredPage[] => rows.map((r) => ({ id: r.id, url: r.url, title: r.title, checks: r.checks_json ?? [] }));
+// A scored page always has facts; an empty document's stand in should a row lack them.
 const forSiteChecks = (rows: ScoredPageRow[]): SitePage[] =>
-  rows.map((r) => ({ url: r.url, statusCode: r.status_code, facts: r.facts ?? EMPTY_FACTS, checks: r.checks_json ?? [] }));
+  rows.map((r) => ({ url: r.url, statusCode: r.status_code, facts: r.facts ?? extractPageFacts(parseHtml('', r.url)), checks: r.checks_json ?? [] }));
 
 /**
  * Finalises an audit once: site checks, category scores, the composite, AEO/GEO, Fix First and

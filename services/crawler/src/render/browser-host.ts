@@ -23,7 +23,7 @@ export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
  * addresses without passing our request routing), no DNS prefetching (same reason).
  * --user-data-dir must not be here: launch() makes a fresh temporary profile itself.
  */
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
