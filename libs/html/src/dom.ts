@@ -1,21 +1,18 @@
 /**
- * A parsed HTML page: the parse5 tree plus the URL that relative references resolve against.
- * Parsing never throws: parse5 follows the HTML standard's error recovery, as browsers and
- * crawlers do, so broken markup yields the same tree a browser would build.
+ * A parsed HTML page: the tree (tree.ts) plus the URL that relative references resolve against.
+ * Parsing never throws: broken markup yields a tree, as it does in browsers and crawlers.
  */
-import { parse, type DefaultTreeAdapterTypes } from 'parse5';
+import { buildTree, type Document, type Element, type Node, type ParentNode } from './tree.js';
 
-export type Element = DefaultTreeAdapterTypes.Element;
-export type Node = DefaultTreeAdapterTypes.Node;
-type ParentNode = DefaultTreeAdapterTypes.ParentNode;
+export type { Document, Element, Node, ParentNode, TextNode } from './tree.js';
 
 export interface HtmlDocument {
-  readonly root: DefaultTreeAdapterTypes.Document;
+  readonly root: Document;
   /** The URL the page was fetched from. */
   readonly documentUrl: string;
   /** What relative URLs resolve against: the first <base href>, else the document URL. */
   readonly baseUrl: string;
-  /** Every element in document order (template contents excluded: they are inert). */
+  /** Every element in document order (noscript and template contents are inert: no elements). */
   readonly elements: readonly Element[];
 }
 
@@ -61,12 +58,16 @@ export function resolveUrl(ref: string, base: string): string | null {
   return new URL(trimmed, base).href;
 }
 
-export function parseHtml(html: string, baseUrl: string): HtmlDocument {
-  const root = parse(html);
+/** Wraps a parsed tree as a page fetched from `documentUrl`. */
+export function documentFromTree(root: Document, documentUrl: string): HtmlDocument {
   const elements = descendants(root);
   const baseEl = elements.find((el) => el.tagName === 'base' && attr(el, 'href') !== null);
   const baseHref = baseEl ? attr(baseEl, 'href') : null;
   // A <base href> is itself resolved against the document URL (it may be relative).
-  const resolvedBase = baseHref !== null ? resolveUrl(baseHref, baseUrl) : null;
-  return { root, documentUrl: baseUrl, baseUrl: resolvedBase ?? baseUrl, elements };
+  const resolvedBase = baseHref !== null ? resolveUrl(baseHref, documentUrl) : null;
+  return { root, documentUrl, baseUrl: resolvedBase ?? documentUrl, elements };
+}
+
+export function parseHtml(html: string, documentUrl: string): HtmlDocument {
+  return documentFromTree(buildTree(html), documentUrl);
 }

@@ -2,8 +2,12 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { CHECK_STATUSES } from '@citable/contracts';
 import { PAGE_CRITERIA } from '@citable/criteria';
+import { documentFromTree, extractPageFacts, type Document } from '@citable/html';
+import { parse } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import { crawledPage, metrics } from './__tests__/fixture.js';
+import { buildPageInput } from './input.js';
+import { PAGE_CHECKS } from './registry.js';
 import { runPageChecks } from './runner.js';
 
 // The shared corpus sits beside the repository: /work/shared/corpus/pages for /work/main.
@@ -31,6 +35,25 @@ describe('every page check on the real-page corpus', () => {
       expect(r.status).not.toBe('error');
       expect(Number.isInteger(r.score) && r.score >= 0 && r.score <= 100, `${r.id} score ${r.score}`).toBe(true);
       expect(r.evidence.length, `${r.id} has evidence`).toBeGreaterThan(0);
+    }
+  });
+});
+
+// @citable/html builds its tree from htmlparser2's tokens for speed (see libs/html/src/tree.ts).
+// parse5 implements the HTML standard's tree construction in full: on real pages, every fact and
+// every check must read the same from both trees.
+describe('the fast tree reads real pages as the standard parser does', () => {
+  it.each(files)('%s', async (file) => {
+    const source = readFileSync(`${corpusDir}${file}`, 'utf8');
+    const page = crawledPage(source, { url: `https://corpus.example/${file}` });
+    const now = new Date('2026-07-01T00:00:00Z');
+    const fast = buildPageInput(page, { now });
+    // parse5's default tree has the node shape of ours (tagName, attrs, childNodes, parentNode, value).
+    const standardDoc = documentFromTree(parse(source) as unknown as Document, page.url);
+    const standard = { ...fast, static: standardDoc, facts: extractPageFacts(standardDoc, page.headers) };
+    expect(fast.facts).toEqual(standard.facts);
+    for (const [id, check] of PAGE_CHECKS) {
+      expect(await check.evaluate(fast), id).toEqual(await check.evaluate(standard));
     }
   });
 });

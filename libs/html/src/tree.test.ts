@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { buildTree, type Element, type Node, type ParentNode } from './tree.js';
+
+/** The tree as nested tag names and quoted text, for compact expectations. */
+function shape(parent: ParentNode): unknown[] {
+  return parent.childNodes.map((n: Node) => ('tagName' in n ? { [n.tagName]: shape(n) } : JSON.stringify(n.value)));
+}
+
+const body = (html: string) => shape(buildTree(html).childNodes[0]!.childNodes[1] as Element);
+const head = (html: string) => shape(buildTree(html).childNodes[0]!.childNodes[0] as Element);
+const htmlEl = (html: string) => buildTree(html).childNodes[0] as Element;
+
+describe('buildTree', () => {
+  it('always has one html, head and body, even for a fragment or nothing', () => {
+    for (const source of ['', 'just text', '<p>para']) {
+      const doc = buildTree(source);
+      expect(doc.childNodes).toHaveLength(1);
+      expect((doc.childNodes[0] as Element).childNodes.map((n) => (n as Element).tagName)).toEqual(['head', 'body']);
+    }
+    expect(body('just text')).toEqual(['"just text"']);
+  });
+
+  it('puts head content met before the body in head, and the rest in body', () => {
+    const source = '<title>T</title><meta name="a" content="b"><p>Hi</p><meta name="late">';
+    expect(head(source)).toEqual([{ title: ['"T"'] }, { meta: [] }]);
+    expect(body(source)).toEqual([{ p: ['"Hi"'] }, { meta: [] }]);
+  });
+
+  it('starts the body at the first text or body element inside a written <head>', () => {
+    const source = '<html><head><title>T</title><div>oops</div><link rel="x"></head><body><p>after</p></body></html>';
+    expect(head(source)).toEqual([{ title: ['"T"'] }]);
+    expect(body(source)).toEqual([{ div: ['"oops"'] }, { link: [] }, { p: ['"after"'] }]);
+  });
+
+  it('keeps content after </body> and </html> in the body', () => {
+    expect(body('<body><p>a</p></body></html><p>b</p>')).toEqual([{ p: ['"a"'] }, { p: ['"b"'] }]);
+  });
+
+  it('adds the attributes of written html and body tags, the first value of a name winning', () => {
+    const root = htmlEl('<html lang="en" lang="fr"><body class="x"></body><body id="y" class="z"></html>');
+    expect(root.attrs).toEqual([{ name: 'lang', value: 'en' }]);
+    expect((root.childNodes[1] as Element).attrs).toEqual([
+      { name: 'class', value: 'x' },
+      { name: 'id', value: 'y' },
+    ]);
+  });
+
+  it('leaves noscript and template contents inert, as a browser running scripts does', () => {
+    expect(body('<p>x</p><noscript><img src="a.png"><p>Enable JS</p></noscript><template><h1>T</h1></template><p>after</p>')).toEqual([
+      { p: ['"x"'] },
+      { noscript: [] },
+      { template: [] },
+      { p: ['"after"'] },
+    ]);
+  });
+
+  it('reads script, style and title bodies as raw text', () => {
+    expect(head('<title>a <b>bold</b> &amp; c</title><script>if (a < b) "</p>"</script>')).toEqual([
+      { title: ['"a <b>bold</b> & c"'] },
+      { script: ['"if (a < b) \\"</p>\\""'] },
+    ]);
+  });
+
+  it('closes paragraphs, list items and cells the standard way', () => {
+    expect(body('<p>one<p>two<div>three</div><ul><li>a<li>b</ul>')).toEqual([
+      { p: ['"one"'] },
+      { p: ['"two"'] },
+      { div: ['"three"'] },
+      { ul: [{ li: ['"a"'] }, { li: ['"b"'] }] },
+    ]);
+    expect(body('<p>a</p></p>')).toEqual([{ p: ['"a"'] }, { p: [] }]);
+  });
+
+  it('gives SVG and MathML elements their namespaces, and HTML inside foreignObject', () => {
+    const root = buildTree('<svg><title>Icon</title><foreignObject><p>x</p></foreignObject></svg><math><mi>x</mi></math>');
+    const [svg, math] = (root.childNodes[0] as Element).childNodes[1]!.childNodes as unknown as Element[];
+    expect(svg!.namespaceURI).toBe('http://www.w3.org/2000/svg');
+    expect((svg!.childNodes[0] as Element).namespaceURI).toBe('http://www.w3.org/2000/svg');
+    const foreign = svg!.childNodes[1] as Element;
+    expect(foreign.tagName).toBe('foreignObject');
+    expect((foreign.childNodes[0] as Element).namespaceURI).toBe('http://www.w3.org/1999/xhtml');
+    expect(math!.namespaceURI).toBe('http://www.w3.org/1998/Math/MathML');
+  });
+
+  it('joins adjacent text into one node, decodes entities and reads CR LF as LF', () => {
+    expect(body('<p>a &amp; b&#8211;c\r\nd\re</p>')).toEqual([{ p: ['"a & b–c\\nd\\ne"'] }]);
+  });
+
+  it('decodes entities in attributes, except a query string that only looks like one', () => {
+    const el = htmlEl('<a href="/x?a=1&copy=2&amp;b=3" title="&quot;Q&quot;">l</a>').childNodes[1]!.childNodes[0] as Element;
+    expect(el.attrs).toEqual([
+      { name: 'href', value: '/x?a=1&copy=2&b=3' },
+      { name: 'title', value: '"Q"' },
+    ]);
+  });
+
+  it('links every node to its parent', () => {
+    const root = htmlEl('<div><p>t</p></div>');
+    const div = root.childNodes[1]!.childNodes[0] as Element;
+    const p = div.childNodes[0] as Element;
+    expect(p.parentNode).toBe(div);
+    expect(p.childNodes[0]!.parentNode).toBe(p);
+    expect(div.parentNode).toBe(root.childNodes[1]);
+  });
+});
