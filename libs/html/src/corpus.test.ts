@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { extractJsonLd, extractPageFacts, parseHtml } from './index.js';
+import { countWords, extractJsonLd, extractPageFacts, parseHtml, visibleText } from './index.js';
 
 // The shared corpus sits beside the repository: /work/shared/corpus/pages for /work/main.
 const corpusDir = fileURLToPath(new URL('../../../../shared/corpus/pages/', import.meta.url));
@@ -25,5 +25,13 @@ describe('extractPageFacts on the real-page corpus', () => {
     for (const link of facts.links) expect(link).toMatch(/^https?:\/\/[^#]*$/);
     if (facts.canonical !== null) expect(() => new URL(facts.canonical ?? '')).not.toThrow();
     expect(facts.jsonld).toEqual(extractJsonLd(doc).items);
+    // countWords scans without splitting, for speed; the definition it implements reads plainer.
+    const text = visibleText(doc);
+    const unspaced = text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/gu) ?? [];
+    const spaced = text
+      .replace(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/gu, ' ')
+      .split(/\s+/)
+      .filter((token) => /[\p{L}\p{N}]/u.test(token));
+    expect(countWords(text)).toBe(unspaced.length + spaced.length);
   });
 });

@@ -57,6 +57,9 @@ describe('visible text', () => {
     ['Chinese counts characters', '你好世界', 4],
     ['mixed', 'AI 助手 rocks', 4],
     ['punctuation only', '— … !!', 0],
+    ['every kind of space', 'a\u00a0b\u2003c\u3000d\ufeffe\t\nf', 6],
+    ['letters beyond ASCII and the BMP', 'naïve café 𝐀𝐁 — ок 42', 5],
+    ['Thai', 'สวัสดี ok', 7],
   ])('counts words: %s', (_name, text, expected) => {
     expect(countWords(text)).toBe(expected);
   });

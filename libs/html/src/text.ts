@@ -83,13 +83,56 @@ export function visibleText(doc: HtmlDocument): string {
 
 /** Scripts that write words without spaces: each character counts as a word. */
 const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/gu;
+/** Thai (U+0E00) and the CJK scripts all lie above U+0DFF: most texts can skip looking for them. */
+const BEYOND_U0DFF = /[^\u0000-\u0dff]/;
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
-/** Words in a text: space-separated tokens holding a letter or digit, plus CJK/Thai characters. */
+/** What \s matches in a JavaScript regex, as a code unit test. */
+function isSpace(c: number): boolean {
+  if (c <= 0x20) return c === 0x20 || (c >= 0x09 && c <= 0x0d);
+  if (c < 0xa0) return false;
+  return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+}
+
+/**
+ * Words in a text: whitespace-separated tokens holding a letter or digit, plus CJK/Thai
+ * characters. Counted in one scan without splitting: it runs on every text block of every page.
+ */
 export function countWords(text: string): number {
-  const unspaced = text.match(UNSPACED_SCRIPT)?.length ?? 0;
-  const rest = text.replace(UNSPACED_SCRIPT, ' ');
-  const spaced = rest.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
-  return unspaced + spaced;
+  let words = 0;
+  if (BEYOND_U0DFF.test(text)) {
+    const unspaced = text.match(UNSPACED_SCRIPT)?.length ?? 0;
+    if (unspaced > 0) {
+      words += unspaced;
+      text = text.replace(UNSPACED_SCRIPT, ' ');
+    }
+  }
+  let inToken = false;
+  let counted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (isSpace(c)) {
+      inToken = false;
+      continue;
+    }
+    if (!inToken) {
+      inToken = true;
+      counted = false;
+    }
+    if (counted) continue;
+    if ((c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a)) {
+      counted = true;
+      words++;
+    } else if (c >= 0x80) {
+      const cp = text.codePointAt(i)!;
+      if (LETTER_OR_DIGIT.test(String.fromCodePoint(cp))) {
+        counted = true;
+        words++;
+      }
+      if (cp > 0xffff) i++;
+    }
+  }
+  return words;
 }
 
 const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };

@@ -6,16 +6,20 @@
  */
 
 const SCRIPTS: ReadonlyArray<[RegExp, readonly string[]]> = [
-  [/\p{Script=Hangul}/u, ['ko']],
-  [/\p{Script=Cyrillic}/u, ['ru', 'uk', 'bg', 'sr', 'mk', 'be', 'kk', 'mn']],
-  [/\p{Script=Greek}/u, ['el']],
-  [/\p{Script=Arabic}/u, ['ar', 'fa', 'ur', 'ps']],
-  [/\p{Script=Hebrew}/u, ['he', 'yi']],
-  [/\p{Script=Thai}/u, ['th']],
-  [/\p{Script=Devanagari}/u, ['hi', 'mr', 'ne', 'sa']],
-  [/\p{Script=Armenian}/u, ['hy']],
-  [/\p{Script=Georgian}/u, ['ka']],
+  [/\p{Script=Hangul}/gu, ['ko']],
+  [/\p{Script=Cyrillic}/gu, ['ru', 'uk', 'bg', 'sr', 'mk', 'be', 'kk', 'mn']],
+  [/\p{Script=Greek}/gu, ['el']],
+  [/\p{Script=Arabic}/gu, ['ar', 'fa', 'ur', 'ps']],
+  [/\p{Script=Hebrew}/gu, ['he', 'yi']],
+  [/\p{Script=Thai}/gu, ['th']],
+  [/\p{Script=Devanagari}/gu, ['hi', 'mr', 'ne', 'sa']],
+  [/\p{Script=Armenian}/gu, ['hy']],
+  [/\p{Script=Georgian}/gu, ['ka']],
 ];
+const NOT_LETTER = /\P{L}+/gu;
+const HAN = /\p{Script=Han}/gu;
+const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/gu;
+const LATIN = /\p{Script=Latin}/gu;
 
 /** The most frequent words of each language (shared words are fine: every language gets credit for its own). */
 const FUNCTION_WORDS: Record<string, string> = {
@@ -40,7 +44,11 @@ const FUNCTION_WORDS: Record<string, string> = {
   vi: 'và của là có không những được cho một các người trong',
   ca: 'el la els les i de que és amb per una no al del',
 };
-const WORD_SETS = Object.entries(FUNCTION_WORDS).map(([lang, words]) => [lang, new Set(words.split(' '))] as const);
+/** Each function word, with the languages it belongs to. */
+const LANGS_OF_WORD = new Map<string, string[]>();
+for (const [lang, words] of Object.entries(FUNCTION_WORDS)) {
+  for (const word of new Set(words.split(' '))) LANGS_OF_WORD.set(word, [...(LANGS_OF_WORD.get(word) ?? []), lang]);
+}
 
 /** Below this share of function words, Latin-script text gives no clear signal. */
 const MIN_SHARE = 0.05;
@@ -53,19 +61,33 @@ const SAMPLE_CHARS = 5000;
 /** Languages the text may be written in, or null when it can't tell. */
 export function guessLanguages(fullText: string): string[] | null {
   const text = fullText.slice(0, SAMPLE_CHARS);
-  const letters = [...text].filter((c) => /\p{L}/u.test(c));
-  if (letters.length === 0) return null;
-  const share = (re: RegExp) => letters.filter((c) => re.test(c)).length / letters.length;
-  const han = share(/\p{Script=Han}/u);
-  const kana = share(/[\p{Script=Hiragana}\p{Script=Katakana}]/u);
+  // Counted with global regexes over the letters: one native scan per script, no array of characters.
+  const letters = text.replace(NOT_LETTER, '');
+  const total = countCodePoints(letters);
+  if (total === 0) return null;
+  const share = (re: RegExp) => (total - countCodePoints(letters.replace(re, ''))) / total;
+  const han = share(HAN);
+  const kana = share(KANA);
   if (han + kana > 0.5) return kana > 0.05 ? ['ja'] : ['zh'];
   for (const [re, langs] of SCRIPTS) if (share(re) > 0.5) return [...langs];
-  if (share(/\p{Script=Latin}/u) <= 0.5) return null;
+  if (share(LATIN) <= 0.5) return null;
   const tokens = text.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean);
-  const scores = WORD_SETS.map(([lang, set]) => [lang, tokens.filter((t) => set.has(t)).length / tokens.length] as const);
+  const hits = new Map<string, number>();
+  for (const token of tokens) for (const lang of LANGS_OF_WORD.get(token) ?? []) hits.set(lang, (hits.get(lang) ?? 0) + 1);
+  const scores = Object.keys(FUNCTION_WORDS).map((lang) => [lang, (hits.get(lang) ?? 0) / tokens.length] as const);
   const best = Math.max(...scores.map(([, s]) => s));
   if (best < MIN_SHARE) return null;
   return scores.filter(([, s]) => s >= best * CLOSE).map(([lang]) => lang);
+}
+
+/** Letters outside the Basic Multilingual Plane are two UTF-16 units but one letter. */
+function countCodePoints(text: string): number {
+  let n = text.length;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff) n--;
+  }
+  return n;
 }
 
 /** Norwegian is written nb or nn as well as no; Malay and Indonesian share their function words. */
