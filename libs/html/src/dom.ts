@@ -53,9 +53,7 @@ export function attrTokens(el: Element, name: string): string[] {
 
 /** Resolves a reference to an absolute URL, or null when it cannot be resolved. */
 export function resolveUrl(ref: string, base: string): string | null {
-  const trimmed = ref.trim();
-  if (!URL.canParse(trimmed, base)) return null;
-  return new URL(trimmed, base).href;
+  return URL.parse(ref.trim(), base)?.href ?? null;
 }
 
 /** Wraps a parsed tree as a page fetched from `documentUrl`. */

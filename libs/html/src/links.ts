@@ -1,5 +1,5 @@
 /** Outgoing links of a page: what a crawler follows and what internal-linking checks judge. */
-import { attr, attrTokens, resolveUrl, type Element, type HtmlDocument } from './dom.js';
+import { attr, attrTokens, type Element, type HtmlDocument } from './dom.js';
 import { memo } from './memo.js';
 import { collapseWhitespace, textOf } from './text.js';
 
@@ -16,12 +16,11 @@ export interface LinkDetail {
 
 /** http(s) URL with its fragment removed, or null for other schemes and unparseable hrefs. */
 export function normaliseLinkUrl(href: string, base: string): string | null {
-  const resolved = resolveUrl(href, base);
-  if (resolved === null) return null;
-  const url = new URL(resolved);
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  url.hash = '';
-  return url.href;
+  const url = URL.parse(href.trim(), base);
+  if (url === null || (url.protocol !== 'http:' && url.protocol !== 'https:')) return null;
+  // A serialised URL's first "#" starts its fragment (elsewhere "#" is percent-encoded).
+  const hash = url.href.indexOf('#');
+  return hash === -1 ? url.href : url.href.slice(0, hash);
 }
 
 function anchorText(el: Element): string {
@@ -37,11 +36,14 @@ function anchorText(el: Element): string {
 export function extractLinkDetails(doc: HtmlDocument): readonly LinkDetail[] {
   return memo(doc, 'linkDetails', () => {
     const out: LinkDetail[] = [];
+    // Pages repeat their hrefs (menus, footers, cards): each is resolved once.
+    const resolved = new Map<string, string | null>();
     for (const el of doc.elements) {
       if (el.tagName !== 'a' && el.tagName !== 'area') continue;
       const href = attr(el, 'href');
       if (href === null) continue;
-      const url = normaliseLinkUrl(href, doc.baseUrl);
+      let url = resolved.get(href);
+      if (url === undefined) resolved.set(href, (url = normaliseLinkUrl(href, doc.baseUrl)));
       if (url === null) continue;
       const rel = attrTokens(el, 'rel');
       out.push({ url, text: anchorText(el), rel, nofollow: rel.includes('nofollow'), element: el });

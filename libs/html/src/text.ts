@@ -56,11 +56,19 @@ function appendText(node: Node, parts: string[]): void {
   if (block) parts.push(' ');
 }
 
+/** Trees don't change once parsed, so an element's text is read once (links, headings and blocks ask again). */
+const textCache = new WeakMap<Element, string>();
+
 /** Visible text of an element's subtree, whitespace collapsed. */
 export function textOf(el: Element): string {
-  const parts: string[] = [];
-  for (const child of el.childNodes) appendText(child, parts);
-  return collapseWhitespace(parts.join(''));
+  let text = textCache.get(el);
+  if (text === undefined) {
+    const parts: string[] = [];
+    for (const child of el.childNodes) appendText(child, parts);
+    text = collapseWhitespace(parts.join(''));
+    textCache.set(el, text);
+  }
+  return text;
 }
 
 /** Raw text content of an element (for <title>, <script>): every text node, no filtering. */

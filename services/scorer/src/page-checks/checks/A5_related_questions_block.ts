@@ -10,7 +10,7 @@
  *     0  no such block
  * Rendering rule: see lib/rendering.ts.
  */
-import { attr, attrTokens, descendants, findAll, isElement, textOf, type Element, type HtmlDocument, type Node } from '@citable/html';
+import { attr, attrTokens, descendants, extractLinkDetails, findAll, isElement, memo, textOf, type Element, type HtmlDocument, type Node } from '@citable/html';
 import { blocks } from '../lib/blocks.js';
 import { jsOnly, quote } from '../lib/evidence.js';
 import { isQuestion } from '../lib/questions.js';
@@ -35,17 +35,20 @@ function inFurniture(el: Element): boolean {
   return false;
 }
 
+/** Each <a>'s http(s) target without its fragment, resolved once per page. */
+function linkTargets(doc: HtmlDocument): ReadonlyMap<Element, string> {
+  return memo(doc, 'scorer:linkTargets', () => new Map(extractLinkDetails(doc).map((l) => [l.element, l.url])));
+}
+
 /** Distinct internal link targets among the elements, with their anchor text. */
-function internalLinks(elements: readonly Element[], pageUrl: string, baseUrl: string): Map<string, string> {
+function internalLinks(doc: HtmlDocument, elements: readonly Element[], pageUrl: string): Map<string, string> {
+  const targets = linkTargets(doc);
   const links = new Map<string, string>();
   for (const el of elements) {
-    if (el.tagName !== 'a' || inFurniture(el)) continue;
-    const href = attr(el, 'href');
-    if (!href || !URL.canParse(href, baseUrl)) continue;
-    const url = new URL(href, baseUrl);
-    url.hash = '';
-    if (!/^https?:$/.test(url.protocol) || !sameSite(url.href, pageUrl) || sameAddress(url.href, pageUrl)) continue;
-    if (!links.has(url.href)) links.set(url.href, textOf(el));
+    if (el.tagName !== 'a' || !attr(el, 'href') || inFurniture(el)) continue;
+    const url = targets.get(el);
+    if (url === undefined || !sameSite(url, pageUrl) || sameAddress(url, pageUrl)) continue;
+    if (!links.has(url)) links.set(url, textOf(el));
   }
   return links;
 }
@@ -63,17 +66,17 @@ function candidates(doc: HtmlDocument, pageUrl: string): Block[] {
   const out: Block[] = [];
   for (const b of blocks(doc)) {
     if (b.kind === 'heading' && RELATED_LABEL.test(b.text)) {
-      out.push({ label: `Heading ${quote(b.text, 60)}`, links: internalLinks(sectionElements(doc, b.element), pageUrl, doc.baseUrl) });
+      out.push({ label: `Heading ${quote(b.text, 60)}`, links: internalLinks(doc, sectionElements(doc, b.element), pageUrl) });
     }
   }
   for (const el of doc.elements) {
     const label = attr(el, 'aria-label') ?? '';
     const marker = [...attrTokens(el, 'class'), (attr(el, 'id') ?? '').toLowerCase()].find((m) => RELATED_MARKER.test(m));
     if (marker === undefined && !RELATED_LABEL.test(label)) continue;
-    out.push({ label: `<${el.tagName}> labelled "${marker ?? label}"`, links: internalLinks(descendants(el), pageUrl, doc.baseUrl) });
+    out.push({ label: `<${el.tagName}> labelled "${marker ?? label}"`, links: internalLinks(doc, descendants(el), pageUrl) });
   }
   for (const list of [...findAll(doc, 'ul'), ...findAll(doc, 'ol')]) {
-    const links = internalLinks(descendants(list), pageUrl, doc.baseUrl);
+    const links = internalLinks(doc, descendants(list), pageUrl);
     if ([...links.values()].filter(isQuestion).length >= 2) out.push({ label: 'A list of question links', links });
   }
   return out;

@@ -42,7 +42,8 @@ function contactKinds(doc: HtmlDocument): { kinds: Set<Kind>; route: string | nu
   const types = schemaTypes(doc).map((t) => t.toLowerCase());
   if (findAll(doc, 'address').length > 0 || types.includes('postaladdress')) kinds.add('address');
   if (types.includes('contactpoint')) kinds.add('contactPoint');
-  if (EMAIL_IN_TEXT.test(visibleText(doc))) kinds.add('email');
+  const text = visibleText(doc);
+  if (text.includes('@') && EMAIL_IN_TEXT.test(text)) kinds.add('email');
   return { kinds, route };
 }
 

@@ -1,33 +1,55 @@
-/** Whether two URLs belong to the same site: same host, ignoring a leading "www.". */
-export function hostKey(url: string): string | null {
-  if (!URL.canParse(url)) return null;
-  return new URL(url).hostname.toLowerCase().replace(/^www\./, '');
+/**
+ * Whether two URLs name the same site or address. Checks ask this of every link on a page, so
+ * each URL is parsed once (a small cache: the same page and link URLs come back all the time).
+ */
+const CACHE_LIMIT = 5000;
+
+function cached<T>(compute: (url: string) => T): (url: string) => T {
+  const cache = new Map<string, T>();
+  return (url) => {
+    let value = cache.get(url);
+    if (value === undefined && !cache.has(url)) {
+      if (cache.size >= CACHE_LIMIT) cache.clear();
+      value = compute(url);
+      cache.set(url, value);
+    }
+    return value as T;
+  };
 }
+
+/** The host, lower-cased, without a leading "www."; null for what isn't a URL. */
+export const hostKey = cached((url: string): string | null => {
+  const parsed = URL.parse(url);
+  return parsed ? parsed.hostname.toLowerCase().replace(/^www\./, '') : null;
+});
 
 export function sameSite(a: string, b: string): boolean {
   const ka = hostKey(a);
   return ka !== null && ka === hostKey(b);
 }
 
+const addressKey = cached((u: string): string | null => {
+  const url = URL.parse(u);
+  if (!url) return null;
+  const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+  return `${url.host.toLowerCase().replace(/^www\./, '')}${path}${url.search}`;
+});
+
 /** The same address for citation purposes: scheme, "www.", fragment and a trailing slash don't matter. */
 export function sameAddress(a: string, b: string): boolean {
-  if (!URL.canParse(a) || !URL.canParse(b)) return false;
-  const norm = (u: string) => {
-    const url = new URL(u);
-    url.hash = '';
-    const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
-    return `${url.host.toLowerCase().replace(/^www\./, '')}${path}${url.search}`;
-  };
-  return norm(a) === norm(b);
+  const ka = addressKey(a);
+  return ka !== null && ka === addressKey(b);
 }
+
+const targetKey = cached((u: string): string | null => {
+  const url = URL.parse(u);
+  if (!url) return null;
+  const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+  return `${url.host.toLowerCase()}${path}${url.search}`;
+});
 
 /** The same URL up to scheme, host case, a trailing slash and the fragment ("www." counts). */
 export function sameTarget(a: string, b: string): boolean {
-  if (!URL.canParse(a) || !URL.canParse(b)) return false;
-  const norm = (u: string) => {
-    const url = new URL(u);
-    const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
-    return `${url.host.toLowerCase()}${path}${url.search}`;
-  };
-  return norm(a) === norm(b);
+  const ka = targetKey(a);
+  return ka !== null && ka === targetKey(b);
 }
