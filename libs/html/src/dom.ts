@@ -37,12 +37,11 @@ export function descendants(parent: ParentNode): Element[] {
 
 /** Value of an attribute (names are lower-cased by the parser), or null when absent. */
 export function attr(el: Element, name: string): string | null {
-  for (const a of el.attrs) if (a.name === name) return a.value;
-  return null;
+  return Object.hasOwn(el.attribs, name) ? el.attribs[name]! : null;
 }
 
 export function hasAttr(el: Element, name: string): boolean {
-  return el.attrs.some((a) => a.name === name);
+  return Object.hasOwn(el.attribs, name);
 }
 
 /** Space-separated attribute tokens, lower-cased (rel, class-like lists). */
@@ -56,9 +55,8 @@ export function resolveUrl(ref: string, base: string): string | null {
   return URL.parse(ref.trim(), base)?.href ?? null;
 }
 
-/** Wraps a parsed tree as a page fetched from `documentUrl`. */
-export function documentFromTree(root: Document, documentUrl: string): HtmlDocument {
-  const elements = descendants(root);
+/** Wraps a parsed tree as a page fetched from `documentUrl` (its elements listed when known). */
+export function documentFromTree(root: Document, documentUrl: string, elements: readonly Element[] = descendants(root)): HtmlDocument {
   const baseEl = elements.find((el) => el.tagName === 'base' && attr(el, 'href') !== null);
   const baseHref = baseEl ? attr(baseEl, 'href') : null;
   // A <base href> is itself resolved against the document URL (it may be relative).
@@ -67,5 +65,6 @@ export function documentFromTree(root: Document, documentUrl: string): HtmlDocum
 }
 
 export function parseHtml(html: string, documentUrl: string): HtmlDocument {
-  return documentFromTree(buildTree(html), documentUrl);
+  const { document, elements } = buildTree(html);
+  return documentFromTree(document, documentUrl, elements);
 }

@@ -6,14 +6,16 @@ function shape(parent: ParentNode): unknown[] {
   return parent.childNodes.map((n: Node) => ('tagName' in n ? { [n.tagName]: shape(n) } : JSON.stringify(n.value)));
 }
 
-const body = (html: string) => shape(buildTree(html).childNodes[0]!.childNodes[1] as Element);
-const head = (html: string) => shape(buildTree(html).childNodes[0]!.childNodes[0] as Element);
-const htmlEl = (html: string) => buildTree(html).childNodes[0] as Element;
+const parse = (html: string) => buildTree(html).document;
+const htmlEl = (html: string) => parse(html).childNodes[0] as Element;
+const child = (el: Element, i: number) => el.childNodes[i] as Element;
+const body = (html: string) => shape(child(htmlEl(html), 1));
+const head = (html: string) => shape(child(htmlEl(html), 0));
 
 describe('buildTree', () => {
   it('always has one html, head and body, even for a fragment or nothing', () => {
     for (const source of ['', 'just text', '<p>para']) {
-      const doc = buildTree(source);
+      const doc = parse(source);
       expect(doc.childNodes).toHaveLength(1);
       expect((doc.childNodes[0] as Element).childNodes.map((n) => (n as Element).tagName)).toEqual(['head', 'body']);
     }
@@ -38,11 +40,8 @@ describe('buildTree', () => {
 
   it('adds the attributes of written html and body tags, the first value of a name winning', () => {
     const root = htmlEl('<html lang="en" lang="fr"><body class="x"></body><body id="y" class="z"></html>');
-    expect(root.attrs).toEqual([{ name: 'lang', value: 'en' }]);
-    expect((root.childNodes[1] as Element).attrs).toEqual([
-      { name: 'class', value: 'x' },
-      { name: 'id', value: 'y' },
-    ]);
+    expect(root.attribs).toEqual({ lang: 'en' });
+    expect((root.childNodes[1] as Element).attribs).toEqual({ class: 'x', id: 'y' });
   });
 
   it('leaves noscript and template contents inert, as a browser running scripts does', () => {
@@ -72,8 +71,8 @@ describe('buildTree', () => {
   });
 
   it('gives SVG and MathML elements their namespaces, and HTML inside foreignObject', () => {
-    const root = buildTree('<svg><title>Icon</title><foreignObject><p>x</p></foreignObject></svg><math><mi>x</mi></math>');
-    const [svg, math] = (root.childNodes[0] as Element).childNodes[1]!.childNodes as unknown as Element[];
+    const root = parse('<svg><title>Icon</title><foreignObject><p>x</p></foreignObject></svg><math><mi>x</mi></math>');
+    const [svg, math] = child(root.childNodes[0] as Element, 1).childNodes as Element[];
     expect(svg!.namespaceURI).toBe('http://www.w3.org/2000/svg');
     expect((svg!.childNodes[0] as Element).namespaceURI).toBe('http://www.w3.org/2000/svg');
     const foreign = svg!.childNodes[1] as Element;
@@ -87,16 +86,26 @@ describe('buildTree', () => {
   });
 
   it('decodes entities in attributes, except a query string that only looks like one', () => {
-    const el = htmlEl('<a href="/x?a=1&copy=2&amp;b=3" title="&quot;Q&quot;">l</a>').childNodes[1]!.childNodes[0] as Element;
-    expect(el.attrs).toEqual([
-      { name: 'href', value: '/x?a=1&copy=2&b=3' },
-      { name: 'title', value: '"Q"' },
-    ]);
+    const el = child(child(htmlEl('<a href="/x?a=1&copy=2&amp;b=3" title="&quot;Q&quot;">l</a>'), 1), 0);
+    expect(el.attribs).toEqual({ href: '/x?a=1&copy=2&b=3', title: '"Q"' });
+  });
+
+  it('lists every element in document order, body after the head content written after it', () => {
+    const { document, elements } = buildTree('<p>a</p><meta name="x"><title>T</title>');
+    const walk = (n: Node): Element[] => ('tagName' in n ? [n, ...n.childNodes.flatMap(walk)] : []);
+    expect(elements).toEqual(walk(document.childNodes[0]!));
+    expect(elements.map((e) => e.tagName)).toEqual(['html', 'head', 'body', 'p', 'meta', 'title']);
+  });
+
+  it('reads attributes named like object properties as attributes only', () => {
+    const el = child(child(htmlEl('<div __proto__="x" constructor="y">d</div>'), 1), 0);
+    expect(Object.hasOwn(el.attribs, 'constructor')).toBe(true);
+    expect(Object.getPrototypeOf(el.attribs)).toBe(Object.prototype);
   });
 
   it('links every node to its parent', () => {
     const root = htmlEl('<div><p>t</p></div>');
-    const div = root.childNodes[1]!.childNodes[0] as Element;
+    const div = child(child(root, 1), 0);
     const p = div.childNodes[0] as Element;
     expect(p.parentNode).toBe(div);
     expect(p.childNodes[0]!.parentNode).toBe(p);

@@ -19,16 +19,12 @@ export const HTML_NS = 'http://www.w3.org/1999/xhtml';
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const MATHML_NS = 'http://www.w3.org/1998/Math/MathML';
 
-export interface Attribute {
-  name: string;
-  value: string;
-}
-
 export interface Element {
   readonly nodeName: string;
   readonly tagName: string;
   readonly namespaceURI: string;
-  readonly attrs: Attribute[];
+  /** Attribute values by lower-cased name (the first of repeated names wins). Read with attr(). */
+  readonly attribs: Record<string, string>;
   readonly childNodes: Node[];
   parentNode: ParentNode | null;
 }
@@ -55,9 +51,7 @@ const INERT = new Set(['noscript', 'template']);
 const SVG_HTML_ROOTS = new Set(['foreignObject', 'desc', 'title']);
 
 function element(tagName: string, namespaceURI: string, attribs: Record<string, string>, parentNode: ParentNode | null): Element {
-  const attrs: Attribute[] = [];
-  for (const name in attribs) attrs.push({ name, value: attribs[name]! });
-  return { nodeName: tagName, tagName, namespaceURI, attrs, childNodes: [], parentNode };
+  return { nodeName: tagName, tagName, namespaceURI, attribs, childNodes: [], parentNode };
 }
 
 function append(parent: Element, child: Node): void {
@@ -67,8 +61,8 @@ function append(parent: Element, child: Node): void {
 
 /** Adds the attributes a repeated <html> or <body> tag brings that the element lacks. */
 function mergeAttrs(el: Element, attribs: Record<string, string>): void {
-  for (const name in attribs) {
-    if (!el.attrs.some((a) => a.name === name)) el.attrs.push({ name, value: attribs[name]! });
+  for (const name of Object.keys(attribs)) {
+    if (!Object.hasOwn(el.attribs, name)) el.attribs[name] = attribs[name]!;
   }
 }
 
@@ -82,8 +76,14 @@ function namespaceFor(tagName: string, parent: Element): string {
 
 const isWhitespace = (text: string) => /^[\t\n\f\r ]*$/.test(text);
 
+export interface Tree {
+  document: Document;
+  /** Every element in document order, listed as the tree is built. */
+  elements: Element[];
+}
+
 /** Parses a whole HTML document. Never throws: any input yields a tree, like a browser's. */
-export function buildTree(html: string): Document {
+export function buildTree(html: string): Tree {
   const document: Document = { nodeName: '#document', childNodes: [] };
   const htmlEl = element('html', HTML_NS, {}, document);
   const head = element('head', HTML_NS, {}, null);
@@ -91,6 +91,9 @@ export function buildTree(html: string): Document {
   document.childNodes.push(htmlEl);
   append(htmlEl, head);
   append(htmlEl, body);
+  // Nothing goes into head once the body has started, so creation order is document order
+  // provided body is listed when it starts.
+  const elements: Element[] = [htmlEl, head];
 
   // One entry per element htmlparser2 holds open: the element built for it, or null when it
   // added nothing (a repeated <html>, an element inside inert content).
@@ -99,6 +102,12 @@ export function buildTree(html: string): Document {
   let inertDepth = 0;
 
   /** Where the next node goes: the innermost open element, or head/body by the routing rules. */
+  function startBody(): void {
+    if (bodyStarted) return;
+    bodyStarted = true;
+    elements.push(body);
+  }
+
   function openElement(): Element | null {
     for (let i = stack.length - 1; i >= 0; i--) if (stack[i] !== null) return stack[i]!;
     return null;
@@ -108,7 +117,7 @@ export function buildTree(html: string): Document {
     const top = openElement();
     if (top !== null && top !== head) return top;
     if (!bodyStarted && headContent) return head;
-    bodyStarted = true;
+    startBody();
     return body;
   }
 
@@ -126,7 +135,7 @@ export function buildTree(html: string): Document {
             mergeAttrs(head, attribs);
             stack.push(head);
           } else if (name === 'body' && !bodyStarted) {
-            bodyStarted = true;
+            startBody();
             mergeAttrs(body, attribs);
             stack.push(body);
           } else {
@@ -137,6 +146,7 @@ export function buildTree(html: string): Document {
         const parent = parentFor(HEAD_CONTENT.has(name));
         const el = element(name, namespaceFor(name, parent), attribs, parent);
         parent.childNodes.push(el);
+        elements.push(el);
         stack.push(el);
         if (INERT.has(name)) inertDepth = 1;
       },
@@ -158,5 +168,6 @@ export function buildTree(html: string): Document {
     { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
   );
   parser.end(html.includes('\r') ? html.replace(/\r\n?/g, '\n') : html);
-  return document;
+  startBody();
+  return { document, elements };
 }

@@ -20,6 +20,8 @@ import type { PageCheck } from '../types.js';
 
 const RELATED_LABEL = /\b(related|see also|you (may|might) also|more questions|other questions|people (also )?ask|further reading|read next|also read)\b/i;
 const RELATED_MARKER = /(^|[-_])(related|people-also-ask|also-ask|see-also|further-reading)([-_]|$)/i;
+/** Every RELATED_MARKER match holds one of these words. */
+const MARKER_WORD = /related|also-ask|see-also|further-reading/i;
 const GENERIC_TEXT = /^(read more|more|learn more|see more|click here|here|continue reading)$/i;
 const FURNITURE = new Set(['nav', 'header', 'footer']);
 
@@ -71,7 +73,11 @@ function candidates(doc: HtmlDocument, pageUrl: string): Block[] {
   }
   for (const el of doc.elements) {
     const label = attr(el, 'aria-label') ?? '';
-    const marker = [...attrTokens(el, 'class'), (attr(el, 'id') ?? '').toLowerCase()].find((m) => RELATED_MARKER.test(m));
+    const classAndId = `${attr(el, 'class') ?? ''} ${attr(el, 'id') ?? ''}`;
+    // Most elements carry none of the marker words: skip splitting their classes.
+    const marker = MARKER_WORD.test(classAndId)
+      ? [...attrTokens(el, 'class'), (attr(el, 'id') ?? '').toLowerCase()].find((m) => RELATED_MARKER.test(m))
+      : undefined;
     if (marker === undefined && !RELATED_LABEL.test(label)) continue;
     out.push({ label: `<${el.tagName}> labelled "${marker ?? label}"`, links: internalLinks(doc, descendants(el), pageUrl) });
   }

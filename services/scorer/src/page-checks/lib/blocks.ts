@@ -71,11 +71,14 @@ function inlineText(el: Element): string {
   return out;
 }
 
-const BLOCKISH = /^(h[1-6]|p|div|ul|ol|dl|table|section|article|header|footer|nav|aside|blockquote|pre|figure|main|form|details)$/;
+const BLOCKISH = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'div', 'ul', 'ol', 'dl', 'table', 'section', 'article', 'header', 'footer', 'nav', 'aside', 'blockquote', 'pre', 'figure', 'main', 'form', 'details']);
 
 /** HTML lets <a> wrap whole cards (<a><h2>..</h2><p>..</p></a>): those are walked, not read as a run. */
 function wrapsBlocks(el: Element): boolean {
-  return descendants(el).some((d) => BLOCKISH.test(d.tagName));
+  for (const child of el.childNodes) {
+    if (isElement(child) && (BLOCKISH.has(child.tagName) || wrapsBlocks(child))) return true;
+  }
+  return false;
 }
 
 function walk(container: Element, ctx: WalkContext, out: Block[]): void {
