@@ -72,7 +72,9 @@ function itemprops(scope: Element, prop: string): Element[] {
 
 function fromMicrodata(doc: HtmlDocument): Entity[] {
   return doc.elements.flatMap((el) => {
-    const type = (attr(el, 'itemtype') ?? '').trim().split(/\s+/).map((t) => t.replace(/\/+$/, '').split('/').pop() ?? '').find(isEntityType);
+    const itemtype = attr(el, 'itemtype');
+    if (itemtype === null) return [];
+    const type = itemtype.trim().split(/\s+/).map((t) => t.replace(/\/+$/, '').split('/').pop() ?? '').find(isEntityType);
     if (!type) return [];
     const nameEl = itemprops(el, 'name')[0];
     return [

@@ -16,18 +16,22 @@ import type { PageCheck } from '../types.js';
 
 const DAY_MS = 86_400_000;
 const BYLINE_CLASS = /(^|[-_])(byline|author|author-name)([-_]|$)/i;
+/** Every BYLINE_CLASS match holds one of these words. */
+const BYLINE_WORD = /byline|author/i;
 const BY_NAME = /^([Bb]y|[Ww]ritten [Bb]y|[Vv]on|[Pp]ar|[Pp]or|[Dd]i)\s+\p{Lu}/u;
 /** "Near the H1": this many text blocks on either side of it. */
 const NEAR_H1_BLOCKS = 5;
 
-const hasItemprop = (el: Element, prop: string) => (attr(el, 'itemprop') ?? '').split(/\s+/).includes(prop);
+const hasItemprop = (el: Element, prop: string) => attr(el, 'itemprop')?.split(/\s+/).includes(prop) ?? false;
 
 function markedByline(doc: HtmlDocument): string | null {
   for (const el of doc.elements) {
     const marked =
       attrTokens(el, 'rel').includes('author') ||
       hasItemprop(el, 'author') ||
-      [...attrTokens(el, 'class'), (attr(el, 'id') ?? '').toLowerCase()].some((m) => BYLINE_CLASS.test(m));
+      // Most elements' classes hold neither word: skip splitting them.
+      (BYLINE_WORD.test(`${attr(el, 'class') ?? ''} ${attr(el, 'id') ?? ''}`) &&
+        [...attrTokens(el, 'class'), (attr(el, 'id') ?? '').toLowerCase()].some((m) => BYLINE_CLASS.test(m)));
     const text = marked ? textOf(el) : '';
     if (text && text.length <= 100) return text;
   }
