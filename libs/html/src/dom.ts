@@ -37,7 +37,9 @@ export function descendants(parent: ParentNode): Element[] {
 
 /** Value of an attribute (names are lower-cased by the parser), or null when absent. */
 export function attr(el: Element, name: string): string | null {
-  return Object.hasOwn(el.attribs, name) ? el.attribs[name]! : null;
+  // Attribute values are strings; what the record inherits (constructor, __proto__) never is.
+  const value: unknown = el.attribs[name];
+  return typeof value === 'string' ? value : null;
 }
 
 export function hasAttr(el: Element, name: string): boolean {

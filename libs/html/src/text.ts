@@ -91,8 +91,11 @@ export function visibleText(doc: HtmlDocument): string {
 
 /** Scripts that write words without spaces: each character counts as a word. */
 const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/gu;
-/** Thai (U+0E00) and the CJK scripts all lie above U+0DFF: most texts can skip looking for them. */
-const BEYOND_U0DFF = /[^\u0000-\u0dff]/;
+/**
+ * A superset of the code units of those scripts (Thai, the CJK blocks, halfwidth forms, and any
+ * astral character): most texts, typographic quotes and dashes included, skip looking for them.
+ */
+const MAYBE_UNSPACED = /[\u0e00-\u0e7f\u2e80-\ua4cf\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef\ud800-\udbff]/;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
 /** What \s matches in a JavaScript regex, as a code unit test. */
@@ -108,7 +111,7 @@ function isSpace(c: number): boolean {
  */
 export function countWords(text: string): number {
   let words = 0;
-  if (BEYOND_U0DFF.test(text)) {
+  if (MAYBE_UNSPACED.test(text)) {
     const unspaced = text.match(UNSPACED_SCRIPT)?.length ?? 0;
     if (unspaced > 0) {
       words += unspaced;

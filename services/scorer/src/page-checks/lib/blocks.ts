@@ -29,7 +29,7 @@ export interface TextBlock {
 
 export type Block = HeadingBlock | TextBlock;
 
-const HEADING = /^h[1-6]$/;
+const HEADING = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 const TEXT_BLOCKS = new Set(['p', 'li', 'dd', 'dt', 'td', 'th', 'blockquote', 'pre', 'summary', 'figcaption', 'caption']);
 /** Inline elements: their text joins the run of text around them. */
 const INLINE = new Set([
@@ -105,7 +105,7 @@ function walk(container: Element, ctx: WalkContext, out: Block[]): void {
       sectioned: ctx.sectioned || SECTIONING.has(tag),
       inLink: ctx.inLink || (tag === 'a' && attr(child, 'href') !== null),
     };
-    if (HEADING.test(tag)) {
+    if (HEADING.has(tag)) {
       const text = textOf(child) || imageAlt(child);
       const linked = ctx.inLink || isLinked(child, text);
       out.push({ kind: 'heading', level: Number(tag.slice(1)), text, element: child, boilerplate: inner.boilerplate, linked });
@@ -136,9 +136,11 @@ function isLinked(heading: Element, text: string): boolean {
   return text !== '' && linkText.replace(/\s+/g, '') === text.replace(/\s+/g, '');
 }
 
+const BLOCK_CHILD = new Set(['p', 'ul', 'ol', 'div', 'table', 'dl']);
+
 /** A list item or cell that wraps paragraphs or headings is walked into, not read whole. */
 function hasBlockChild(el: Element): boolean {
-  return el.childNodes.some((c) => isElement(c as Node) && (HEADING.test((c as Element).tagName) || ['p', 'ul', 'ol', 'div', 'table', 'dl'].includes((c as Element).tagName)));
+  return el.childNodes.some((c) => isElement(c) && (HEADING.has(c.tagName) || BLOCK_CHILD.has(c.tagName)));
 }
 
 export function blocks(doc: HtmlDocument): readonly Block[] {

@@ -66,11 +66,16 @@ export function guessLanguages(fullText: string): string[] | null {
   const total = countCodePoints(letters);
   if (total === 0) return null;
   const share = (re: RegExp) => (total - countCodePoints(letters.replace(re, ''))) / total;
-  const han = share(HAN);
-  const kana = share(KANA);
-  if (han + kana > 0.5) return kana > 0.05 ? ['ja'] : ['zh'];
-  for (const [re, langs] of SCRIPTS) if (share(re) > 0.5) return [...langs];
-  if (share(LATIN) <= 0.5) return null;
+  // Shares add up to at most 1, so when Latin holds the majority no other script can: most pages
+  // are decided by that one scan.
+  const latin = share(LATIN) > 0.5;
+  if (!latin) {
+    const han = share(HAN);
+    const kana = share(KANA);
+    if (han + kana > 0.5) return kana > 0.05 ? ['ja'] : ['zh'];
+    for (const [re, langs] of SCRIPTS) if (share(re) > 0.5) return [...langs];
+    return null;
+  }
   const tokens = text.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean);
   const hits = new Map<string, number>();
   for (const token of tokens) for (const lang of LANGS_OF_WORD.get(token) ?? []) hits.set(lang, (hits.get(lang) ?? 0) + 1);
