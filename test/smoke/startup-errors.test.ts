@@ -69,9 +69,9 @@ describe('startup errors', () => {
   });
 
   it('invalid variables, all named at once', async () => {
-    const r = await runCli(['start'], cleanEnv({ PORT: 'eighty', RENDER_MODE: 'sometimes' }));
+    const r = await runCli(['start'], cleanEnv({ PORT: 'eighty', RENDER_MODE: 'sometimes', CRAWL_MAP_ORIGIN: 'acme.test=127.0.0.1' }));
     expect(r.code).toBe(1);
-    expectOneLine(r.stderr, /PORT must be an integer.*RENDER_MODE must be one of off, sample, all/);
+    expectOneLine(r.stderr, /PORT must be an integer.*RENDER_MODE must be one of off, sample, all.*CRAWL_MAP_ORIGIN must be comma-separated FROM=TO pairs .*FROM "acme\.test" is not an absolute URL/);
   });
 
   it('an unknown service name', async () => {

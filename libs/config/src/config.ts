@@ -4,12 +4,15 @@
  */
 import { Type, type Static, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
+import { ORIGIN_MAPPING_EXAMPLE, OriginMappingError, parseOriginMappings, type OriginMapping } from './origin-mapping.js';
 
 const Str = (description: string, def?: string) => Type.String({ description, ...(def !== undefined ? { default: def } : {}) });
 const Opt = (description: string) => Type.Optional(Type.String({ description, minLength: 1 }));
 const Int = (description: string, def: number, minimum = 0, maximum = Number.MAX_SAFE_INTEGER) =>
   Type.Integer({ description, default: def, minimum, maximum });
 const Bool = (description: string, def: boolean) => Type.Boolean({ description, default: def });
+/** Node timers fire at once when given more than 2^31 - 1 ms, so no delay setting may exceed it. */
+const MAX_TIMER_MS = 2_147_483_647;
 
 /** Every variable Citable reads, with its default. test/readme.test.ts keeps the README's table in step with it. */
 export const ConfigSchema = Type.Object({
@@ -30,6 +33,11 @@ export const ConfigSchema = Type.Object({
   RENDER_MODE: Type.Enum(['off', 'sample', 'all'], { description: 'Which pages the crawler renders in Chromium', default: 'sample' }),
   CRAWL_CONCURRENCY: Int('Parallel fetches per host', 4, 1, 32),
   CRAWL_ALLOW_PRIVATE: Bool('Let the crawler fetch private/loopback addresses (local demos and tests only)', false),
+  CRAWL_MAP_ORIGIN: Opt(`Crawl copies of sites served elsewhere: comma list of FROM=TO origins, e.g. ${ORIGIN_MAPPING_EXAMPLE} (local demos and tests)`),
+  // 120 000 is the spec's 2-minute cut-off (decisions.md; LIMITS.noPagesCutoffMs). Above 30 minutes
+  // the scorer's sweep would fail the audit as stuck first.
+  CRAWL_NO_PAGES_CUTOFF_MS: Int('A crawl that stores no page this long after it started fails with timeout_no_pages_discovered', 120_000, 1_000, 1_800_000),
+  CRAWL_ACK_WAIT_MS: Int('How long a crawl job whose crawler replica died waits before another replica takes it', 60_000, 1_000, MAX_TIMER_MS),
   SWEEP_INTERVAL_MS: Int('How often the scorer finalises audits stuck running', 3_600_000, 1_000),
   LLM_PROVIDER: Type.Optional(Type.Enum(['openai', 'anthropic'], { description: 'LLM used by A7_llm_answerability and AI prompts' })),
   LLM_API_KEY: Opt('API key of LLM_PROVIDER'),
@@ -114,6 +122,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   ]) {
     if (p) problems.push(p);
   }
+  if (cfg.CRAWL_MAP_ORIGIN !== undefined) {
+    try {
+      parseOriginMappings(cfg.CRAWL_MAP_ORIGIN);
+    } catch (err) {
+      if (!(err instanceof OriginMappingError)) throw err;
+      problems.push(`CRAWL_MAP_ORIGIN must be comma-separated FROM=TO pairs of http(s) origins, e.g. ${ORIGIN_MAPPING_EXAMPLE} (${err.message})`);
+    }
+  }
   if (cfg.LLM_PROVIDER && !cfg.LLM_API_KEY) problems.push('LLM_API_KEY is required when LLM_PROVIDER is set');
   if (problems.length) throw new ConfigError(problems);
   return cfg;
@@ -122,6 +138,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 /** Base URL the browser uses; derived from HOST and PORT unless PUBLIC_URL says otherwise. */
 export function publicUrl(cfg: Config, port = cfg.PORT): string {
   return (cfg.PUBLIC_URL ?? `http://${cfg.HOST}:${port}`).replace(/\/$/, '');
+}
+
+/** The origin mappings of CRAWL_MAP_ORIGIN (validated by loadConfig); none when unset. */
+export function crawlMapOrigins(cfg: Config): OriginMapping[] {
+  return cfg.CRAWL_MAP_ORIGIN === undefined ? [] : parseOriginMappings(cfg.CRAWL_MAP_ORIGIN);
 }
 
 export function adminEmails(cfg: Config): Set<string> {

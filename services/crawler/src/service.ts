@@ -1,3 +1,4 @@
+import { crawlMapOrigins, type Config } from '@citable/config';
 import { EVENTS, QUEUES, type AuditFailed, type AuditProgress, type CrawlJob } from '@citable/contracts';
 import type { RunningService, Service, ServiceContext } from '@citable/runtime';
 import { hostname } from 'node:os';
@@ -10,7 +11,8 @@ import { markFailed } from './store/crawl-store.js';
 export interface CrawlQueueOptions {
   /**
    * How long a crawl job whose replica died (no heartbeat) waits before another replica gets it.
-   * A live replica's job never waits: the bus heartbeats it every ackWaitMs / 3. Default 60 000.
+   * A live replica's job never waits: the bus heartbeats it every ackWaitMs / 3. Default
+   * CRAWL_ACK_WAIT_MS.
    */
   ackWaitMs?: number;
   /** Deliveries before a crawl is given up (the audit then fails with internal_error). Default 4. */
@@ -22,13 +24,30 @@ export interface CrawlQueueOptions {
 export interface CrawlerServiceOptions {
   /**
    * Engine settings over those the configuration gives (CRAWL_ALLOW_PRIVATE, CRAWL_CONCURRENCY,
-   * CHROMIUM_PATH), e.g. a shorter `noPagesCutoffMs` or `pageTimeoutMs` for tests.
+   * CHROMIUM_PATH, CRAWL_NO_PAGES_CUTOFF_MS, CRAWL_MAP_ORIGIN), e.g. a shorter `pageTimeoutMs`
+   * for tests.
    */
   crawler?: CrawlerConfigInput;
   queue?: CrawlQueueOptions;
 }
 
-export const DEFAULT_CRAWL_QUEUE: Required<CrawlQueueOptions> = { ackWaitMs: 60_000, maxDeliver: 4, retryDelayMs: 5_000 };
+/** Queue settings the configuration does not give. */
+export const DEFAULT_CRAWL_QUEUE: Required<Omit<CrawlQueueOptions, 'ackWaitMs'>> = { maxDeliver: 4, retryDelayMs: 5_000 };
+
+/** What a crawler replica runs with: the configuration, then `options` over it. */
+export function crawlerSettings(config: Config, options: CrawlerServiceOptions = {}): { crawler: CrawlerConfigInput; queue: Required<CrawlQueueOptions> } {
+  return {
+    crawler: {
+      addressPolicy: { allowPrivate: config.CRAWL_ALLOW_PRIVATE },
+      perHostConcurrency: config.CRAWL_CONCURRENCY,
+      chromiumPath: config.CHROMIUM_PATH,
+      noPagesCutoffMs: config.CRAWL_NO_PAGES_CUTOFF_MS,
+      mapOrigins: crawlMapOrigins(config),
+      ...options.crawler,
+    },
+    queue: { ...DEFAULT_CRAWL_QUEUE, ackWaitMs: config.CRAWL_ACK_WAIT_MS, ...options.queue },
+  };
+}
 
 /** The crawler service; `options` tune it (tests, benchmarks) without changing what it does. */
 export function createCrawlerService(options: CrawlerServiceOptions = {}): Service {
@@ -38,13 +57,9 @@ export function createCrawlerService(options: CrawlerServiceOptions = {}): Servi
 export const crawlerService: Service = createCrawlerService();
 
 async function startCrawler({ db, bus, log, config }: ServiceContext, options: CrawlerServiceOptions): Promise<RunningService> {
-  const crawler = createCrawler({
-    addressPolicy: { allowPrivate: config.CRAWL_ALLOW_PRIVATE },
-    perHostConcurrency: config.CRAWL_CONCURRENCY,
-    chromiumPath: config.CHROMIUM_PATH,
-    ...options.crawler,
-  });
-  const queue = { ...DEFAULT_CRAWL_QUEUE, ...options.queue };
+  const settings = crawlerSettings(config, options);
+  const crawler = createCrawler(settings.crawler);
+  const { queue } = settings;
   const owner = `${hostname()}:${process.pid}`;
   const running = new Set<AbortController>();
   let stopping = false;

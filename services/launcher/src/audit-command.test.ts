@@ -151,6 +151,7 @@ describe('citable audit', () => {
         [['audit', 'https://example.com', '--max-pages', '0'], /--max-pages must be an integer from 1 to 500/],
         [['audit', 'https://example.com', '--fail-under', '101'], /--fail-under must be a number from 0 to 100/],
         [['audit', 'https://example.com', '--map-origin', 'nonsense'], /--map-origin takes FROM=TO/],
+        [['audit', 'https://example.com', '--map-origin', 'https://example.com/blog=http://127.0.0.1:8000'], /--map-origin takes FROM=TO.*FROM "https:\/\/example\.com\/blog" is not an origin/],
       ];
       const runs = await Promise.all(cases.map(([args]) => citable(...args)));
       for (const [i, run] of runs.entries()) expectOneLineError(run, 2, cases[i]![1]);

@@ -3,7 +3,7 @@
  * on the embedded default, in a throwaway data folder; prints a summary, or JSON with --json.
  */
 import { createAudit, parseRootUrl } from '@citable/auth';
-import { loadConfig, type Config } from '@citable/config';
+import { loadConfig, ORIGIN_MAPPING_EXAMPLE, OriginMappingError, parseOriginMapping, type Config } from '@citable/config';
 import {
   CATEGORIES,
   EVENTS,
@@ -34,8 +34,12 @@ export interface AuditArgs {
 
 /** Pages audited when --max-pages is not given: the starter screen's default (spec section 9). */
 export const DEFAULT_CLI_MAX_PAGES = 50;
-/** With no progress for this long the audit is stuck (the crawler itself gives up after 2 minutes without pages). */
+/**
+ * With no progress for this long the audit is stuck. The crawler itself gives up after
+ * CRAWL_NO_PAGES_CUTOFF_MS without pages (2 minutes by default); a longer cut-off waits longer.
+ */
 const STALL_MS = 5 * 60_000;
+const stallMsFor = (config: Config) => Math.max(STALL_MS, config.CRAWL_NO_PAGES_CUTOFF_MS + 60_000);
 
 export function parseAuditArgs(argv: string[]): AuditArgs {
   const { values, positionals } = parseFlags(() =>
@@ -59,16 +63,12 @@ export function parseAuditArgs(argv: string[]): AuditArgs {
   if (!['off', 'sample', 'all'].includes(values.render)) throw new UsageError('--render must be off, sample or all.');
   let mapOrigin: AuditArgs['mapOrigin'] = null;
   if (values['map-origin'] !== undefined) {
-    const [from, to, ...rest] = values['map-origin'].split('=');
-    const origin = (u: string | undefined) => {
-      try {
-        return u ? new URL(u).origin : null;
-      } catch {
-        return null;
-      }
-    };
-    if (rest.length || !origin(from) || !origin(to)) throw new UsageError('--map-origin takes FROM=TO, two origins, e.g. https://example.com=http://127.0.0.1:8000');
-    mapOrigin = { from: origin(from)!, to: origin(to)! };
+    try {
+      mapOrigin = parseOriginMapping(values['map-origin']);
+    } catch (err) {
+      if (!(err instanceof OriginMappingError)) throw err;
+      throw new UsageError(`--map-origin takes FROM=TO, two origins, e.g. ${ORIGIN_MAPPING_EXAMPLE} (${err.message}).`);
+    }
   }
   let failUnder: number | null = null;
   if (values['fail-under'] !== undefined) {
@@ -126,13 +126,14 @@ async function auditIn(config: Config, log: Logger, args: AuditArgs, opts: { onP
       options: { renderMode: args.render, allowPrivate: args.allowPrivate, mapOrigin: args.mapOrigin },
     });
     await new Promise<void>((resolve, reject) => {
-      const onStall = () => reject(new Error(`the audit made no progress for ${STALL_MS / 60_000} minutes`));
-      let stall = setTimeout(onStall, STALL_MS);
+      const stallMs = stallMsFor(config);
+      const onStall = () => reject(new Error(`the audit made no progress for ${Math.round(stallMs / 60_000)} minutes`));
+      let stall = setTimeout(onStall, stallMs);
       wake = () => {
         for (let p = events.shift(); p; p = events.shift()) {
           if (p.auditId !== auditId) continue;
           clearTimeout(stall);
-          stall = setTimeout(onStall, STALL_MS);
+          stall = setTimeout(onStall, stallMs);
           opts.onProgress?.(p);
           if (p.status === 'completed' || p.status === 'failed') {
             clearTimeout(stall);

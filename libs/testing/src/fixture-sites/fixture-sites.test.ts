@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FIXTURE_SITES, generateSite, startFixtureSite, type FixtureKind, type FixtureSite } from './index.js';
+import { FIXTURE_SITES, generateSite, stalledDiscoverySite, startFixtureSite, type FixtureKind, type FixtureSite } from './index.js';
 
 let site: FixtureSite | null = null;
 
@@ -86,6 +86,16 @@ describe('startFixtureSite', () => {
     const started = Date.now();
     expect((await get('/')).body.toString()).toBe('late');
     expect(Date.now() - started).toBeGreaterThanOrEqual(140);
+  });
+
+  it('the stalled-discovery site answers robots.txt and its pages at once, its sitemap only after the stall', async () => {
+    site = await startFixtureSite(stalledDiscoverySite(300));
+    const started = Date.now();
+    expect((await get('/robots.txt')).status).toBe(200);
+    expect((await get('/')).body.toString()).toContain('<h1>Stalled discovery</h1>');
+    expect(Date.now() - started).toBeLessThan(250);
+    expect((await get('/sitemap.xml')).status).toBe(404);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
   });
 
   it('closes promptly even with answers still pending', async () => {

@@ -11,7 +11,7 @@ import { startFixtureSite as startRoutes, type FixtureSite, type Routes, type Si
 import { aiForbiddenSite, robotsBlockAiSite, robotsBlockAllSite } from './sites/access-sites.js';
 import { loginWallSite, spaSite } from './sites/app-sites.js';
 import { poorSite, wellOptimisedSite } from './sites/content-sites.js';
-import { hugePageSite, parkedSite, redirectLoopSite, slowSite } from './sites/failure-sites.js';
+import { hugePageSite, parkedSite, redirectLoopSite, slowSite, stalledDiscoverySite } from './sites/failure-sites.js';
 import { gzipSitemapIndexSite, nonHtmlSite } from './sites/file-sites.js';
 
 export const FIXTURE_SITES = {
@@ -28,6 +28,7 @@ export const FIXTURE_SITES = {
   'non-html': nonHtmlSite,
   'gzip-sitemap-index': gzipSitemapIndexSite,
   slow: () => slowSite(),
+  'stalled-discovery': () => stalledDiscoverySite(),
 } satisfies Record<string, SiteBuilder>;
 
 export type FixtureKind = keyof typeof FIXTURE_SITES;
@@ -50,5 +51,5 @@ export {
 } from './html.js';
 export { BLOCKED_AI_TOKENS } from './sites/access-sites.js';
 export { GZIP_SITEMAP_PAGES } from './sites/file-sites.js';
-export { hugePageSite, slowSite } from './sites/failure-sites.js';
+export { hugePageSite, slowSite, stalledDiscoverySite } from './sites/failure-sites.js';
 export { generateSite, generatedPagePath, type GeneratedSiteOptions } from './sites/generated.js';

@@ -19,6 +19,7 @@ import {
   fillerParagraphs as paragraphs,
   redirectResponse as redirect,
   slowSite,
+  stalledDiscoverySite,
   startFixtureSite,
 } from '@citable/testing';
 import net from 'node:net';
@@ -251,6 +252,22 @@ describe('fixture sites through the crawler service', () => {
     expect(artifacts.find((a) => a.kind === 'robots_txt')?.url).toBe(`${publicOrigin}/robots.txt`);
   });
 
+  it('a public site of CRAWL_MAP_ORIGIN: an audit started without a mapping is crawled from the copy', async () => {
+    h = await openHarness();
+    const publicOrigin = 'https://www.acme-answers.test';
+    const site = await h.site('well-optimised', { publicOrigin });
+    await h.startReplica({ env: { CRAWL_MAP_ORIGIN: `https://acme-answers.test=${site.origin}` } });
+    // What the dashboard's form sends: https:// and the domain typed (here the www twin of the mapped site).
+    const auditId = await h.startAudit('www.acme-answers.test');
+    const { audit, pages } = await expectCompleted(h, auditId, WELL_PATHS);
+    expect(audit.options).toMatchObject({ mapOrigin: null });
+    // Stored under the public site (its canonicals name the www twin), fetched from the copy.
+    for (const p of pages) expect(p.url.startsWith(`${publicOrigin}/`)).toBe(true);
+    expect(pageRequests(site).sort()).toEqual(WELL_PATHS);
+    const artifacts = await artifactsOf(h, auditId);
+    expect(artifacts.find((a) => a.kind === 'robots_txt')?.url).toBe(`${publicOrigin}/robots.txt`);
+  });
+
   it('stops at max_pages, storing each page once', async () => {
     const t = await setup();
     const site = await t.site(generateSite(40));
@@ -313,6 +330,19 @@ describe('fail reasons through the crawler service', () => {
     // Cut off at ~0.7 s after the crawl started, long before the slow site answered anything.
     expect((audit.fail_at as Date).getTime() - started).toBeLessThan(3_500);
     expect(site.requests.map((r) => r.path)).toEqual(['/robots.txt']);
+  });
+
+  it('timeout_no_pages_discovered: CRAWL_NO_PAGES_CUTOFF_MS runs out while discovery stalls after the precheck', async () => {
+    const t = await setup({ env: { CRAWL_NO_PAGES_CUTOFF_MS: '1000' } });
+    const site = await t.site(stalledDiscoverySite(10_000));
+    const started = Date.now();
+    const auditId = await t.startAudit(site.url);
+    const audit = await expectFailed(t, auditId, 'timeout_no_pages_discovered', started);
+    // Cut off at ~1 s, long before the sitemap (10 s) or the page timeout (15 s) would have let the crawl on.
+    expect((audit.fail_at as Date).getTime() - started).toBeLessThan(5_000);
+    // The precheck passed (robots.txt and the home page answered); the sitemap never came.
+    expect(site.requests.map((r) => r.path)).toEqual(expect.arrayContaining(['/robots.txt', '/', '/sitemap.xml']));
+    expect(await t.pages(auditId)).toEqual([]);
   });
 
   it('precheck_failed_connection_timeout: a server slower than the page timeout', async () => {

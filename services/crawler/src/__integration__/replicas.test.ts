@@ -19,7 +19,6 @@ import { hostname } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CrawlerServiceOptions } from '../service.js';
 import { openHarness, pageRequests, pathOf, sleepMs, type CrawlHarness } from './__tests__/harness.js';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -50,7 +49,8 @@ afterEach(async () => {
   h = undefined;
 });
 
-function spawnReplica(harness: CrawlHarness, options: CrawlerServiceOptions): ChildReplica {
+/** A replica in a child process, configured from the environment as a deployment's is. */
+function spawnReplica(harness: CrawlHarness, env: Record<string, string>): ChildReplica {
   const child = spawn(process.execPath, ['--import', 'tsx', REPLICA_MAIN], {
     cwd: REPO_ROOT,
     env: {
@@ -58,7 +58,7 @@ function spawnReplica(harness: CrawlHarness, options: CrawlerServiceOptions): Ch
       ...harness.envFor(true),
       LOG_LEVEL: 'warn',
       TSX_TSCONFIG_PATH: 'tsconfig.test.json',
-      CRAWLER_SERVICE_OPTIONS: JSON.stringify(options),
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -129,8 +129,9 @@ describe('a crawler replica stopped mid-crawl', () => {
   it('SIGKILL: the redelivered job finishes on another replica with no page stored or fetched twice', async () => {
     const t = (h = await openHarness());
     const site = await t.site(generateSite(SITE_PAGES), { delayMs: PAGE_DELAY_MS });
-    const queue = { ackWaitMs: 2_000 };
-    const first = spawnReplica(t, { queue });
+    const ackWaitMs = 2_000;
+    const env = { CRAWL_ACK_WAIT_MS: String(ackWaitMs) };
+    const first = spawnReplica(t, env);
     await first.ready;
 
     const auditId = await t.startAudit(site.url, { maxPages: 100 });
@@ -147,12 +148,13 @@ describe('a crawler replica stopped mid-crawl', () => {
     expect(storedAtKill.size).toBeLessThan(SITE_PAGES);
     expect((await t.database.db.selectFrom('audits').select('status').where('id', '=', auditId).executeTakeFirstOrThrow()).status).toBe('running');
 
-    await t.startReplica({ service: { queue } });
+    await t.startReplica({ env });
     const { frontier } = await expectCompleteWithoutDuplicates(t, auditId, site, leftInFlight);
-    // The job came back only after its ack wait: nobody told the bus the first replica was gone.
+    // The job came back only after its ack wait (CRAWL_ACK_WAIT_MS; the default is a minute): nobody
+    // told the bus the first replica was gone.
     const resumedRequests = site.requests.slice(requestsAtKill);
     expect(resumedRequests.length).toBeGreaterThan(0);
-    expect(Math.min(...resumedRequests.map((r) => r.at)) - killedAt).toBeGreaterThan(queue.ackWaitMs / 2);
+    expect(Math.min(...resumedRequests.map((r) => r.at)) - killedAt).toBeGreaterThan(ackWaitMs / 2);
     // Pages the dead replica had finished were not fetched again.
     const refetched = pageRequests({ ...site, requests: resumedRequests }).filter((p) => storedAtKill.has(p) && p !== '/' && !leftInFlight.has(p));
     expect(refetched).toEqual([]);
@@ -165,8 +167,9 @@ describe('a crawler replica stopped mid-crawl', () => {
     const t = (h = await openHarness());
     const site = await t.site(generateSite(SITE_PAGES), { delayMs: PAGE_DELAY_MS });
     // A long ack wait: the job can only come back this soon if the stopping replica handed it back.
-    const queue = { ackWaitMs: 60_000 };
-    const first = spawnReplica(t, { queue });
+    const ackWaitMs = 60_000;
+    const env = { CRAWL_ACK_WAIT_MS: String(ackWaitMs) };
+    const first = spawnReplica(t, env);
     await first.ready;
 
     const auditId = await t.startAudit(site.url, { maxPages: 100 });
@@ -187,8 +190,8 @@ describe('a crawler replica stopped mid-crawl', () => {
       fail_reason: null,
     });
 
-    await t.startReplica({ service: { queue } });
+    await t.startReplica({ env });
     await expectCompleteWithoutDuplicates(t, auditId, site, handedBack);
-    expect(Date.now() - termAt).toBeLessThan(queue.ackWaitMs / 2);
+    expect(Date.now() - termAt).toBeLessThan(ackWaitMs / 2);
   }, TEST_TIMEOUT_MS);
 });

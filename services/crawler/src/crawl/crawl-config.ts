@@ -7,6 +7,7 @@ import type { AddressPolicyOptions } from '../net/address-policy.js';
 import type { SitemapLimits } from '../discovery/sitemaps.js';
 import { DEFAULT_CHROMIUM_PATH } from '../render/browser-host.js';
 import type { RenderOptions } from '../render/render-session.js';
+import { createOriginMap, type OriginMapping } from '../url/origin-map.js';
 
 /** Process-wide settings (one Crawler per process). */
 export interface CrawlerConfig {
@@ -29,6 +30,11 @@ export interface CrawlerConfig {
   chromiumPath: string;
   render: RenderOptions;
   sitemaps: Partial<SitemapLimits>;
+  /**
+   * Public sites served elsewhere (CRAWL_MAP_ORIGIN): a job on one of them without a mapOrigin of
+   * its own is crawled with that mapping, as if it had been given.
+   */
+  mapOrigins: readonly OriginMapping[];
 }
 
 export const DEFAULT_CRAWLER_CONFIG: CrawlerConfig = {
@@ -45,6 +51,7 @@ export const DEFAULT_CRAWLER_CONFIG: CrawlerConfig = {
   chromiumPath: DEFAULT_CHROMIUM_PATH,
   render: { pagePoolSize: 2, navigationTimeoutMs: LIMITS.pageTimeoutMs, quietMs: 50, settleCapMs: 3_000, maxBytes: LIMITS.pageSizeCapBytes },
   sitemaps: {},
+  mapOrigins: [],
 };
 
 export type CrawlerConfigInput = Partial<Omit<CrawlerConfig, 'render'>> & { render?: Partial<RenderOptions> };
@@ -68,6 +75,13 @@ export function resolveCrawlerConfig(input: CrawlerConfigInput = {}): CrawlerCon
   positiveInt(errors, 'render.pagePoolSize', config.render.pagePoolSize);
   positiveInt(errors, 'render.navigationTimeoutMs', config.render.navigationTimeoutMs);
   if (!Number.isInteger(config.maxRedirects) || config.maxRedirects < 0) errors.push(`maxRedirects must be >= 0 (got ${config.maxRedirects})`);
+  for (const [i, mapping] of config.mapOrigins.entries()) {
+    try {
+      createOriginMap(mapping);
+    } catch (err) {
+      errors.push(`mapOrigins[${i}]: ${(err as Error).message}`);
+    }
+  }
   if (errors.length > 0) throw new Error(`invalid crawler configuration:\n- ${errors.join('\n- ')}`);
   return config;
 }

@@ -110,6 +110,37 @@ describe('crawl of a well-optimised site', () => {
     expect(run.outcome.artifacts.sitemaps[0]).toMatchObject({ url: `${publicOrigin}/sitemap.xml`, sameSiteUrlCount: 8 });
   });
 
+  it('maps a public site of the process-wide mapOrigins (CRAWL_MAP_ORIGIN) as if the job named it', async () => {
+    const publicOrigin = 'https://acme-answers.example';
+    const site = await start('well-optimised', { publicOrigin });
+    const other = await start('poor');
+    const mapped = createCrawler({
+      addressPolicy: { allowPrivate: true },
+      pageTimeoutMs: 3_000,
+      mapOrigins: [
+        { from: 'https://elsewhere.example', to: other.origin },
+        { from: publicOrigin, to: site.origin },
+      ],
+    });
+    try {
+      const run = await runCrawl(mapped, { rootUrl: `${publicOrigin}/`, render: 'off' });
+      expect(resultOf(run)).toBe('completed');
+      expect(run.pages.map((p) => p.url).sort()).toEqual(WELL_PATHS.map((p) => `${publicOrigin}${p}`).sort());
+      expect(pageRequests(site).sort()).toEqual(WELL_PATHS);
+      expect(other.requests).toEqual([]);
+      // A job's own mapping wins over the process's.
+      const own = await runCrawl(mapped, { rootUrl: `${publicOrigin}/`, render: 'off', mapOrigin: { from: publicOrigin, to: other.origin } });
+      expect(resultOf(own)).toBe('completed');
+      expect([...own.byPath.keys()].sort()).toEqual(['/', '/page2', '/page3']);
+    } finally {
+      await mapped.close();
+    }
+  });
+
+  it('refuses a process-wide mapping that is not two http(s) origins', () => {
+    expect(() => createCrawler({ mapOrigins: [{ from: 'acme.example', to: 'http://127.0.0.1:1' }] })).toThrow(/mapOrigins\[0\]: mapOrigin\.from/);
+  });
+
   it('also accepts the copy\'s own address as the root URL', async () => {
     const publicOrigin = 'https://acme-answers.example';
     const site = await start('well-optimised', { publicOrigin });

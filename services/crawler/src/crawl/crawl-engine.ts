@@ -32,7 +32,7 @@ import { gatherAiBotAccess } from '../robots/bot-access.js';
 import { createRobotsBook } from '../robots/robots-book.js';
 import type { RobotsRules } from '../robots/robots-rules.js';
 import { normalizeUrl, siteOf, type Site } from '../url/normalize.js';
-import { createOriginMap, type OriginMap } from '../url/origin-map.js';
+import { createOriginMap, mappingFor, type OriginMap } from '../url/origin-map.js';
 import { jobMaxPages, jobRenderMode, type CrawlJob, type CrawlerConfig } from './crawl-config.js';
 import type { FrontierEntry, FrontierStore } from './frontier.js';
 import { runWorkPool } from './work-pool.js';
@@ -104,7 +104,8 @@ export async function crawlSite(deps: CrawlDeps, job: CrawlJob, hooks: CrawlHook
   const startedAt = Date.now();
   const maxPages = jobMaxPages(job);
   const renderMode: RenderMode = jobRenderMode(job);
-  const originMap: OriginMap = createOriginMap(job.mapOrigin);
+  // The job's own mapping wins over the process's (CRAWL_MAP_ORIGIN).
+  const originMap: OriginMap = createOriginMap(job.mapOrigin ?? mappingFor(config.mapOrigins, job.rootUrl));
   const throttle = createHostThrottle(config.perHostConcurrency);
   const stop = new AbortController();
   const onExternalAbort = () => stop.abort();

@@ -41,6 +41,14 @@ function withOrigin(url: string, origin: string): string {
   return `${origin}${u.pathname}${u.search}${u.hash}`;
 }
 
+/**
+ * The mapping whose public site (host, www twin, either scheme) `rootUrl` is on. Only the public
+ * side is matched: an audit of the serving address itself stays an audit of that address.
+ */
+export function mappingFor(mappings: readonly OriginMapping[], rootUrl: string): OriginMapping | undefined {
+  return mappings.find((m) => siteOf(m.from).contains(rootUrl));
+}
+
 export const IDENTITY_ORIGIN_MAP: OriginMap = { toFetchUrl: (u) => u, toPublicUrl: (u) => u };
 
 export function createOriginMap(mapping: OriginMapping | undefined): OriginMap {

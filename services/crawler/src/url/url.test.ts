@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeUrl, siteOf } from './normalize.js';
-import { createOriginMap } from './origin-map.js';
+import { createOriginMap, mappingFor } from './origin-map.js';
 
 describe('normalizeUrl', () => {
   it.each([
@@ -71,5 +71,26 @@ describe('createOriginMap', () => {
   it('rejects a mapping that is not two http(s) origins', () => {
     expect(() => createOriginMap({ from: 'example.com', to: 'http://127.0.0.1' })).toThrow(/mapOrigin\.from/);
     expect(() => createOriginMap({ from: 'https://example.com', to: 'ftp://127.0.0.1' })).toThrow(/mapOrigin\.to/);
+  });
+});
+
+describe('mappingFor', () => {
+  const mappings = [
+    { from: 'https://acme.test', to: 'http://127.0.0.1:4321' },
+    { from: 'https://shop.test:8443', to: 'http://127.0.0.1:4322' },
+  ];
+
+  it('picks the mapping of the public site the root URL is on (www twin, either scheme)', () => {
+    expect(mappingFor(mappings, 'https://acme.test/')).toBe(mappings[0]);
+    expect(mappingFor(mappings, 'http://www.acme.test/blog')).toBe(mappings[0]);
+    expect(mappingFor(mappings, 'https://shop.test:8443/')).toBe(mappings[1]);
+  });
+
+  it('leaves other sites, other ports, the serving address and non-URLs unmapped', () => {
+    expect(mappingFor(mappings, 'https://blog.acme.test/')).toBeUndefined();
+    expect(mappingFor(mappings, 'https://shop.test/')).toBeUndefined();
+    expect(mappingFor(mappings, 'http://127.0.0.1:4321/')).toBeUndefined();
+    expect(mappingFor(mappings, 'not a url')).toBeUndefined();
+    expect(mappingFor([], 'https://acme.test/')).toBeUndefined();
   });
 });

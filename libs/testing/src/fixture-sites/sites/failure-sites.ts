@@ -1,8 +1,9 @@
 /**
  * Sites that should end an audit early or cost the crawler something: a parked domain, a
- * redirect loop, a page bigger than the size cap, and a server slower than the timeout.
+ * redirect loop, a page bigger than the size cap, a server slower than the timeout, and a site
+ * whose sitemap never comes.
  */
-import { html, page, paragraphs, redirect } from '../html.js';
+import { html, page, paragraphs, redirect, text } from '../html.js';
 import type { Routes } from '../server.js';
 
 /** A registrar's parking page: ads and a "for sale" notice, no content of its own. */
@@ -50,5 +51,25 @@ export function slowSite(delayMs = 2_000): Routes {
     '/robots.txt': { status: 404, body: '', delayMs },
     '/sitemap.xml': { status: 404, body: '', delayMs },
     '/llms.txt': { status: 404, body: '', delayMs },
+  };
+}
+
+/**
+ * robots.txt and a real home page answer at once (the precheck passes), but /sitemap.xml answers
+ * only after `stallMs`, so the crawl never gets past discovery and stores no page in that time:
+ * timeout_no_pages_discovered with a cut-off shorter than both `stallMs` and the page timeout.
+ */
+export function stalledDiscoverySite(stallMs = 60_000): Routes {
+  return {
+    '/robots.txt': text('User-agent: *\nAllow: /\n'),
+    '/': html(
+      page({
+        title: 'A site whose sitemap never arrives',
+        lang: 'en',
+        body: `<h1>Stalled discovery</h1>${paragraphs('Waiting', 3)}<a href="/about">About</a>`,
+      }),
+    ),
+    '/about': html(page({ title: 'About the stalled site', lang: 'en', body: `<h1>About</h1>${paragraphs('About', 2)}` })),
+    '/sitemap.xml': { status: 404, body: '', delayMs: stallMs },
   };
 }

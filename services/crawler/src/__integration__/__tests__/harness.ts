@@ -25,6 +25,8 @@ export interface ReceivedJob<T> {
 export interface ReplicaOptions {
   /** CRAWL_ALLOW_PRIVATE of the replica's configuration. Default true (fixture sites live on 127.0.0.1). */
   allowPrivate?: boolean;
+  /** More variables of the replica's configuration, e.g. CRAWL_MAP_ORIGIN. */
+  env?: Record<string, string>;
   service?: CrawlerServiceOptions;
 }
 
@@ -142,7 +144,8 @@ export async function openHarness(): Promise<CrawlHarness> {
     configFor,
     envFor,
     async startReplica(options = {}) {
-      const proc = await startServices([createCrawlerService(options.service)], { config: configFor(options.allowPrivate ?? true), log: silent });
+      const config = loadConfig({ ...envFor(options.allowPrivate ?? true), ...options.env });
+      const proc = await startServices([createCrawlerService(options.service)], { config, log: silent });
       replicas.push(proc);
       return proc;
     },
