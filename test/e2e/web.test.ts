@@ -4,16 +4,27 @@
  * serving the built web app (web/dist: run `npm run build -w web` first), an SMTP catcher for the
  * magic links and fixture sites to audit.
  *
- * The start form has a fixed https:// prefix, so the audits of the local http fixture sites are
- * started from the signed-in browser page with fetch POST /api/audits (credentials included), the
- * same call the form makes.
+ * The start form has a fixed https:// prefix and the fixture sites are plain http on 127.0.0.1,
+ * so each is audited under a public name (acme-answers.test, ...) that CRAWL_MAP_ORIGIN maps to
+ * its server, as a deployment crawling a staging copy would: audits are started by typing that
+ * name into the dashboard's form. CRAWL_NO_PAGES_CUTOFF_MS is short so timeout_no_pages_discovered
+ * comes in seconds, not the spec's 2 minutes.
  */
 import { deleteNatsNamespace } from '@citable/bus';
 import { CHROMIUM_ARGS, DEFAULT_CHROMIUM_PATH } from '@citable/crawler';
 import { loadConfig } from '@citable/config';
 import { createLogger } from '@citable/log';
 import { startServices, type RunningProcess } from '@citable/runtime';
-import { createTestDatabase, startFixtureSite, startSmtpCatcher, testNamespace, type FixtureSite, type SmtpCatcher, type TestDatabase } from '@citable/testing';
+import {
+  createTestDatabase,
+  stalledDiscoverySite,
+  startFixtureSite,
+  startSmtpCatcher,
+  testNamespace,
+  type FixtureSite,
+  type SmtpCatcher,
+  type TestDatabase,
+} from '@citable/testing';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
@@ -25,12 +36,29 @@ const AUDIT_TIMEOUT_MS = 120_000;
 const UI_TIMEOUT_MS = 15_000;
 const EMAIL = 'e2e@example.com';
 const FAILED_AUDIT_TIMEOUT_MS = 60_000;
-/** The fail_reason messages of spec 4 that the real crawler produces quickly. */
+/**
+ * The crawler's cut-off here: well under the page timeout (15 s), which would otherwise end the
+ * stalled sitemap fetch and let that crawl go on, and long enough for the good site's first page
+ * on a busy machine.
+ */
+const NO_PAGES_CUTOFF_MS = 8_000;
+/** The fail_reason messages of spec 4, word for word. */
 const FAIL_MESSAGES = {
   domainError: 'Domain returned an error page or is not configured. Please check the URL and try again.',
   nonContentPlatform: 'This platform requires login or is a web application (not a content site). Try a different domain.',
   noCrawlablePages: 'No crawlable pages found. Check if you entered the correct domain or if the site blocks crawlers.',
+  timeoutNoPages: 'No pages discovered after 2 minutes. The site may be blocking our crawler or have no accessible content.',
   dnsNotFound: 'Domain validation failed: dns not found',
+} as const;
+/** The public names the fixture sites are audited under (typed into the form; mapped by CRAWL_MAP_ORIGIN). */
+const DOMAINS = {
+  good: 'acme-answers.test',
+  parked: 'parked.test',
+  loginWall: 'login-wall.test',
+  robotsBlockAll: 'robots-block-all.test',
+  stalled: 'stalled-discovery.test',
+  // Mapped nowhere: the DNS precheck fails on it.
+  unresolvable: 'no-such-host.invalid',
 } as const;
 
 const webDist = fileURLToPath(new URL('../../web/dist/index.html', import.meta.url));
@@ -44,6 +72,7 @@ let good: FixtureSite | undefined;
 let parked: FixtureSite | undefined;
 let loginWall: FixtureSite | undefined;
 let robotsBlockAll: FixtureSite | undefined;
+let stalled: FixtureSite | undefined;
 let browser: Browser | undefined;
 let gatewayUrl: string;
 
@@ -55,20 +84,22 @@ async function newContext(): Promise<BrowserContext> {
   return context;
 }
 
-/** POST /api/audits from the page, as the start form does; resolves to the new audit's id. */
-async function startAuditFromPage(page: Page, rootUrl: string): Promise<string> {
-  const result = await page.evaluate(async (url) => {
-    const res = await fetch('/api/audits', {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ project_id: 'e2e', root_url: url, site_description: null, max_pages: 20 }),
-    });
-    return { status: res.status, body: (await res.json()) as { audit_id?: string; id?: string } };
-  }, rootUrl);
-  expect(result.status).toBe(201);
-  const id = result.body.audit_id ?? result.body.id;
+/**
+ * Starts an audit of `domain` through the dashboard's start form, signed in (so the form creates
+ * the audit at once and opens it); resolves to the new audit's id.
+ */
+async function startAuditFromForm(page: Page, domain: string): Promise<string> {
+  await page.goto('/audits');
+  await page.getByRole('button', { name: 'Start New Audit', exact: true }).click();
+  const form = page.getByRole('dialog', { name: 'Start New Audit' });
+  await form.getByLabel('Project ID').fill('e2e');
+  await form.getByLabel('Root URL').fill(domain);
+  await form.getByLabel('Site description').fill('A fixture site the end-to-end test audits.');
+  await form.getByRole('button', { name: 'Start Audit', exact: true }).click();
+  await page.waitForURL((u) => /^\/audits\/[^/]+$/.test(u.pathname), { timeout: 20_000 });
+  const id = new URL(page.url()).pathname.split('/')[2];
   expect(id).toBeTruthy();
+  await hasText(page.locator('.audit-header h1'), domain);
   return id!;
 }
 
@@ -95,14 +126,24 @@ describe('web app end to end (headless Chromium, real stack)', () => {
     if (!existsSync(webDist)) throw new Error('web/dist is missing: run `npm run build -w web` first.');
     natsUrl = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
     namespace = testNamespace('e2e-web');
-    [database, smtp, good, parked, loginWall, robotsBlockAll] = await Promise.all([
+    [database, smtp, good, parked, loginWall, robotsBlockAll, stalled] = await Promise.all([
       createTestDatabase(),
       startSmtpCatcher(),
-      startFixtureSite('well-optimised'),
+      // Its canonicals, sitemap and links name the public site, as a staging copy's would.
+      startFixtureSite('well-optimised', { publicOrigin: `https://${DOMAINS.good}` }),
       startFixtureSite('parked'),
       startFixtureSite('login-wall'),
       startFixtureSite('robots-block-all'),
+      // Its sitemap takes a minute: longer than the cut-off and the page timeout.
+      startFixtureSite(stalledDiscoverySite(60_000)),
     ]);
+    const mapped: Array<[string, FixtureSite]> = [
+      [DOMAINS.good, good],
+      [DOMAINS.parked, parked],
+      [DOMAINS.loginWall, loginWall],
+      [DOMAINS.robotsBlockAll, robotsBlockAll],
+      [DOMAINS.stalled, stalled],
+    ];
     const config = loadConfig({
       DATABASE_URL: database.url,
       NATS_URL: natsUrl,
@@ -110,6 +151,8 @@ describe('web app end to end (headless Chromium, real stack)', () => {
       SMTP_URL: smtp.url,
       PORT: '0',
       CRAWL_ALLOW_PRIVATE: 'true',
+      CRAWL_MAP_ORIGIN: mapped.map(([domain, site]) => `https://${domain}=${site.origin}`).join(','),
+      CRAWL_NO_PAGES_CUTOFF_MS: String(NO_PAGES_CUTOFF_MS),
       RENDER_MODE: 'off',
       LOG_LEVEL: 'silent',
     });
@@ -123,7 +166,7 @@ describe('web app end to end (headless Chromium, real stack)', () => {
   afterAll(async () => {
     await browser?.close().catch(() => undefined);
     await proc?.stop().catch(() => undefined);
-    await Promise.all([good?.close(), parked?.close(), loginWall?.close(), robotsBlockAll?.close(), smtp?.close()].map((p) => p?.catch(() => undefined)));
+    await Promise.all([good, parked, loginWall, robotsBlockAll, stalled, smtp].map((s) => s?.close().catch(() => undefined)));
     if (namespace) await deleteNatsNamespace({ url: natsUrl, namespace }).catch(() => undefined);
     await database?.drop().catch(() => undefined);
   });
@@ -150,10 +193,11 @@ describe('web app end to end (headless Chromium, real stack)', () => {
       await page.goto(`${emailed.pathname}${emailed.search}`);
       await page.waitForURL((u) => u.pathname === '/audits', { timeout: 20_000 });
 
-      // --- Start an audit of the fixture site and watch it finish.
-      const auditId = await startAuditFromPage(page, good!.url);
-      await page.goto(`/audits/${auditId}`);
+      // --- Start an audit from the dashboard's form and watch it finish.
+      const auditId = await startAuditFromForm(page, DOMAINS.good);
       await hasText(statusPill(page), 'Completed', AUDIT_TIMEOUT_MS);
+      // Crawled from the fixture server (CRAWL_MAP_ORIGIN).
+      expect(good!.requests.some((r) => r.path === '/faq')).toBe(true);
 
       // --- Every tab, URL-synced.
       const tabs: Array<[string, string, string]> = [
@@ -174,6 +218,9 @@ describe('web app end to end (headless Chromium, real stack)', () => {
       await page.goto(`/audits/${auditId}?tab=pages`);
       const pageLink = page.locator(`a[href^="/audits/${auditId}/pages/"]`).first();
       await visible(pageLink);
+      // Pages are listed under the public site's URLs, not the fixture server's.
+      await visible(page.locator('.page-row__url', { hasText: `https://${DOMAINS.good}/faq` }));
+      expect(await page.locator('.page-row__url', { hasText: good!.origin }).count()).toBe(0);
       await pageLink.click();
       await page.waitForURL(new RegExp(`/audits/${auditId}/pages/[^/?#]+`));
       await visible(page.getByRole('heading', { name: 'Page Diagnostic Score' }));
@@ -228,17 +275,20 @@ describe('web app end to end (headless Chromium, real stack)', () => {
       expect(rerunId).toBeTruthy();
       await visible(page.locator('.audit-header h1'));
 
-      // --- Failed audits show their fail_reason messages. All start first (the crawler queue
-      // takes them one at a time), then each is checked.
+      // --- Failed audits show the message of every fail_reason of spec 4. All start first (the
+      // crawler queue takes them one at a time), then each is checked.
       const failing: Array<[string, string]> = [
-        [parked!.url, FAIL_MESSAGES.domainError],
-        [loginWall!.url, FAIL_MESSAGES.nonContentPlatform],
-        [robotsBlockAll!.url, FAIL_MESSAGES.noCrawlablePages],
-        ['http://no-such-host.invalid', FAIL_MESSAGES.dnsNotFound],
+        [DOMAINS.parked, FAIL_MESSAGES.domainError],
+        [DOMAINS.loginWall, FAIL_MESSAGES.nonContentPlatform],
+        [DOMAINS.robotsBlockAll, FAIL_MESSAGES.noCrawlablePages],
+        [DOMAINS.stalled, FAIL_MESSAGES.timeoutNoPages],
+        [DOMAINS.unresolvable, FAIL_MESSAGES.dnsNotFound],
       ];
       const failedAudits: Array<[string, string]> = [];
-      for (const [rootUrl, message] of failing) failedAudits.push([await startAuditFromPage(page, rootUrl), message]);
+      for (const [domain, message] of failing) failedAudits.push([await startAuditFromForm(page, domain), message]);
       for (const [failedId, message] of failedAudits) await expectFailedAudit(page, failedId, message);
+      // The stalled site passed the precheck (robots.txt and its home page answered): the cut-off ended it.
+      expect(stalled!.requests.map((r) => r.path)).toEqual(expect.arrayContaining(['/robots.txt', '/', '/sitemap.xml']));
 
       // --- Error states.
       await page.goto('/score-guide/NOPE');
