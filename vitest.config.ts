@@ -15,7 +15,13 @@ const alias = ['libs', 'services'].flatMap((dir) =>
 );
 
 export default defineConfig({
-  resolve: { alias: [...alias, { find: /^@\//, replacement: `${root}web/src/` }] },
+  resolve: {
+    alias: [
+      ...alias,
+      { find: /^@citable\/contracts\/vocab$/, replacement: `${root}libs/contracts/src/vocab.ts` },
+      { find: /^@\//, replacement: `${root}web/src/` },
+    ],
+  },
   test: {
     include: ['libs/*/src/**/*.test.ts', 'services/*/src/**/*.test.ts', 'web/src/**/*.test.ts', 'test/**/*.test.ts'],
     pool: 'forks',

@@ -9,7 +9,11 @@ const proxied = { target: apiTarget, changeOrigin: false };
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    alias: { '@': new URL('./src', import.meta.url).pathname },
+    alias: {
+      '@': new URL('./src', import.meta.url).pathname,
+      // The categories and fail-reason messages, from their one declaration (no TypeBox in it).
+      '@citable/contracts/vocab': new URL('../libs/contracts/src/vocab.ts', import.meta.url).pathname,
+    },
   },
   server: {
     host: '127.0.0.1',

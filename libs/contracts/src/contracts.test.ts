@@ -48,13 +48,3 @@ describe('subjects', () => {
     expect(new Set(all).size).toBe(all.length);
   });
 });
-
-describe('failReasonMessage', () => {
-  it('words each fail reason as spec section 4 does', async () => {
-    const { failReasonMessage } = await import('./fail-messages.js');
-    expect(failReasonMessage('non_content_platform')).toBe('This platform requires login or is a web application (not a content site). Try a different domain.');
-    expect(failReasonMessage('precheck_failed_dns_not_found')).toBe('Domain validation failed: dns not found');
-    expect(failReasonMessage('internal_error')).toBe('Reason: internal_error');
-    expect(failReasonMessage(null)).toBe('Unknown error');
-  });
-});

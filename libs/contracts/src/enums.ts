@@ -3,8 +3,7 @@
  * schemas) with its union type beside it.
  */
 import { Type } from 'typebox';
-
-
+import { CATEGORIES, type CategoryName, type CategorySlug } from './vocab.js';
 /** Audit lifecycle. `complete` is accepted as a synonym of `completed` when read (spec section 4). */
 export const AUDIT_STATUSES = ['queued', 'running', 'completed', 'failed'] as const;
 export type AuditStatus = (typeof AUDIT_STATUSES)[number];
@@ -26,30 +25,11 @@ export const SCOPES = ['page', 'site'] as const;
 export type Scope = (typeof SCOPES)[number];
 export const ScopeSchema = Type.Enum([...SCOPES]);
 
-/** The six categories, in display order, with their URL slugs (spec section 2, Category view). */
-export const CATEGORIES = [
-  { name: 'Content & Clarity', slug: 'content-clarity' },
-  { name: 'Structure & Organization', slug: 'structure-organization' },
-  { name: 'Authority & Trust', slug: 'authority-trust' },
-  { name: 'Technical Foundations', slug: 'technical-foundations' },
-  { name: 'Crawl & Discoverability', slug: 'crawl-discoverability' },
-  { name: 'Experience & Performance', slug: 'experience-performance' },
-] as const;
-export type CategoryName = (typeof CATEGORIES)[number]['name'];
-export type CategorySlug = (typeof CATEGORIES)[number]['slug'];
+/** The categories themselves live in vocab.ts (typebox-free, for the web app). */
 export const CATEGORY_NAMES = CATEGORIES.map((c) => c.name) as unknown as readonly CategoryName[];
 export const CATEGORY_SLUGS = CATEGORIES.map((c) => c.slug) as unknown as readonly CategorySlug[];
 export const CategoryNameSchema = Type.Enum(CATEGORIES.map((c) => c.name) as CategoryName[]);
 export const CategorySlugSchema = Type.Enum(CATEGORIES.map((c) => c.slug) as CategorySlug[]);
-
-/** Spec rule: lower-case the name, turn ' & ' and spaces into hyphens. */
-export function categorySlug(name: string): string {
-  return name.toLowerCase().replace(/ & /g, '-').replace(/\s+/g, '-');
-}
-
-export function categoryBySlug(slug: string): (typeof CATEGORIES)[number] | undefined {
-  return CATEGORIES.find((c) => c.slug === slug);
-}
 
 /** Score tracks (decisions.md): AEO = can an answer engine lift an answer; GEO = everything else. */
 export const TRACKS = ['aeo', 'geo'] as const;

@@ -7,4 +7,4 @@ export * from './entities.js';
 export * from './api.js';
 export * from './subjects.js';
 export * from './messages.js';
-export * from './fail-messages.js';
+export * from './vocab.js';

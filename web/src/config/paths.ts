@@ -144,10 +144,4 @@ export const paths = {
   },
 } as const;
 
-/**
- * URL slug of a category name (spec 2, Audit Details): lower-cased, with " & " and spaces turned
- * into hyphens. "Content & Clarity" -> "content-clarity".
- */
-export function categorySlug(category: string): string {
-  return category.trim().toLowerCase().replace(/\s*&\s*/g, '-').replace(/\s+/g, '-');
-}
+export { categorySlug } from '@citable/contracts/vocab';

@@ -1,27 +1,9 @@
-import { categorySlug } from '@/config/paths';
+import { CATEGORIES, categoryBySlug, categorySlug, type CategoryInfo } from '@citable/contracts/vocab';
 
-/**
- * The six categories in display order (spec 3) with their slugs (spec 2, Category view). Kept
- * here as data because the web app imports only types from @citable/contracts.
- */
-export const CATEGORIES = [
-  { name: 'Content & Clarity', slug: 'content-clarity' },
-  { name: 'Structure & Organization', slug: 'structure-organization' },
-  { name: 'Authority & Trust', slug: 'authority-trust' },
-  { name: 'Technical Foundations', slug: 'technical-foundations' },
-  { name: 'Crawl & Discoverability', slug: 'crawl-discoverability' },
-  { name: 'Experience & Performance', slug: 'experience-performance' },
-] as const;
-
-export type CategoryInfo = (typeof CATEGORIES)[number];
-
-export function categoryBySlug(slug: string): CategoryInfo | undefined {
-  return CATEGORIES.find((c) => c.slug === slug);
-}
+export { CATEGORIES, categoryBySlug, type CategoryInfo };
 
 export function categoryByName(name: string): CategoryInfo | undefined {
-  const slug = categorySlug(name);
-  return CATEGORIES.find((c) => c.slug === slug);
+  return categoryBySlug(categorySlug(name));
 }
 
 /** One line on what each category asks, for cards and the score guide. */

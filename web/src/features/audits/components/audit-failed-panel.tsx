@@ -1,6 +1,6 @@
 import type { Audit } from '@citable/contracts';
 
-import { failReasonMessage } from '@/utils/fail-reason';
+import { failReasonMessage } from '@citable/contracts/vocab';
 import { formatDateTime } from '@/utils/relative-time';
 
 /** A failed audit (spec 4): the message for its fail_reason and when it failed. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { failReasonMessage } from '../fail-reason';
+import { failReasonMessage } from './vocab.js';
 
 describe('failReasonMessage', () => {
   it.each([
