@@ -28,25 +28,25 @@ export function sameSite(a: string, b: string): boolean {
   return ka !== null && ka === hostKey(b);
 }
 
-const addressKey = cached((u: string): string | null => {
-  const url = URL.parse(u);
-  if (!url) return null;
-  const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
-  return `${url.host.toLowerCase().replace(/^www\./, '')}${path}${url.search}`;
-});
+/** Host, path without trailing slashes, and query: fragment and scheme left out. */
+function locationKey(ignoreWww: boolean): (url: string) => string | null {
+  return cached((u: string): string | null => {
+    const url = URL.parse(u);
+    if (!url) return null;
+    const host = url.host.toLowerCase();
+    const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+    return `${ignoreWww ? host.replace(/^www\./, '') : host}${path}${url.search}`;
+  });
+}
+
+const addressKey = locationKey(true);
+const targetKey = locationKey(false);
 
 /** The same address for citation purposes: scheme, "www.", fragment and a trailing slash don't matter. */
 export function sameAddress(a: string, b: string): boolean {
   const ka = addressKey(a);
   return ka !== null && ka === addressKey(b);
 }
-
-const targetKey = cached((u: string): string | null => {
-  const url = URL.parse(u);
-  if (!url) return null;
-  const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
-  return `${url.host.toLowerCase()}${path}${url.search}`;
-});
 
 /** The same URL up to scheme, host case, a trailing slash and the fragment ("www." counts). */
 export function sameTarget(a: string, b: string): boolean {
