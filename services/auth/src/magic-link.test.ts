@@ -60,6 +60,13 @@ describe('magic link, general intent', () => {
     expect(await verify(token)).toEqual({ ok: false, reason: 'expired_or_invalid' });
   });
 
+  it('points the link at the base the gateway names (its bound port), else at PUBLIC_URL', async () => {
+    await requestLink({ email: 'port@example.com', linkBase: 'http://127.0.0.1:43121/' });
+    expect((await mailTo('port@example.com')).text).toContain('http://127.0.0.1:43121/auth/callback?token=');
+    const notHttp = await remoteError(requestLink({ email: 'port@example.com', linkBase: 'javascript:alert(1)' }));
+    expect({ status: notHttp.status, code: notHttp.code }).toEqual({ status: 400, code: 'bad_request' });
+  });
+
   it('stores only a hash of the token, never the token itself', async () => {
     await requestLink({ email: 'hash@example.com' });
     const token = tokenIn(await mailTo('hash@example.com'));

@@ -41,7 +41,8 @@ export async function requestMagicLink(deps: AuthDeps, req: MagicRequestMessage)
     throw new AuthError(429, 'rate_limited', `Too many sign-in links requested. Please wait ${POLICY.magicLinkWindowMinutes} minutes and try again.`);
   }
 
-  const link = `${publicUrl(deps.config)}/auth/callback?token=${token}`;
+  const base = (req.linkBase ?? publicUrl(deps.config)).replace(/\/+$/, '');
+  const link = `${base}/auth/callback?token=${token}`;
   try {
     await deps.mailer.send(
       magicLinkEmail({ to: email, link, lifetimeMinutes: POLICY.magicLinkMinutes, ...(draft ? { auditOf: draft.root_url } : {}) }),

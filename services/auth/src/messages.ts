@@ -16,6 +16,11 @@ export const MagicRequestMessageSchema = Type.Object({
   payload: Type.Optional(AuditDraftSchema),
   redirectPath: Type.Optional(Type.String({ maxLength: 512 })),
   ip: Ip,
+  /**
+   * Where the emailed link points: the gateway that serves the web app says, since only it knows
+   * the port it is bound to (PORT may be 0). Without it, PUBLIC_URL (or HOST:PORT) of this service.
+   */
+  linkBase: Type.Optional(Type.String({ maxLength: 2048, pattern: '^https?://[^\\s]+$' })),
 });
 export type MagicRequestMessage = Static<typeof MagicRequestMessageSchema>;
 /** The same answer whether or not the email belongs to a user. */

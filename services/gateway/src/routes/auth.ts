@@ -1,4 +1,5 @@
 /** /v1/auth: the browser's side of sign-in; the auth service does the work over the bus. */
+import { publicUrl, type Config } from '@citable/config';
 import {
   AdminUnlockBodySchema,
   AuthStatsResponseSchema,
@@ -22,6 +23,12 @@ import type { GatewayApp, RouteDeps } from './types.js';
 interface VerifyAnswer extends MagicVerifyResponse {
   sessionToken?: string;
   sessionExpiresAt?: string;
+}
+
+/** Where emailed links point: PUBLIC_URL, else this gateway's own address with the port it is bound to. */
+function linkBase(app: GatewayApp, config: Config): string {
+  const address = app.server.address();
+  return publicUrl(config, typeof address === 'object' && address ? address.port : config.PORT);
 }
 
 export function authRoutes(app: GatewayApp, deps: RouteDeps): void {
@@ -54,7 +61,12 @@ export function authRoutes(app: GatewayApp, deps: RouteDeps): void {
     },
     async (req) =>
       askService(
-        () => bus.request<unknown, { ok: boolean; message: string }>(REQUESTS.auth.magicRequest, { ...req.body, ip: req.ip }, { timeoutMs: 15_000 }),
+        () =>
+          bus.request<unknown, { ok: boolean; message: string }>(
+            REQUESTS.auth.magicRequest,
+            { ...req.body, ip: req.ip, linkBase: linkBase(app, deps.config) },
+            { timeoutMs: 15_000 },
+          ),
         'auth',
       ),
   );
