@@ -47,7 +47,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LLM_PROVIDER: 'openai' })).toThrow(/LLM_API_KEY is required/);
   });
 
-  it('reads the crawl cut-off and ack wait, within timer range', () => {
+  it('reads the crawl cut-off, the ack wait and the sweep interval, within timer range', () => {
     const cfg = loadConfig({ CRAWL_NO_PAGES_CUTOFF_MS: '5000', CRAWL_ACK_WAIT_MS: '2000' });
     expect(cfg.CRAWL_NO_PAGES_CUTOFF_MS).toBe(5_000);
     expect(cfg.CRAWL_ACK_WAIT_MS).toBe(2_000);
@@ -58,6 +58,8 @@ describe('loadConfig', () => {
       ['CRAWL_ACK_WAIT_MS', '0', '1000 to 2147483647'],
       ['CRAWL_ACK_WAIT_MS', '1500.5', '1000 to 2147483647'],
       ['CRAWL_ACK_WAIT_MS', '2147483648', '1000 to 2147483647'],
+      // Node fires a longer timer at once, so a sweep "every 25 days" would run every millisecond.
+      ['SWEEP_INTERVAL_MS', '2147483648', '1000 to 2147483647'],
     ] as const) {
       expect(() => loadConfig({ [name]: value }), `${name}=${value}`).toThrow(new RegExp(`${name} must be an integer from ${range} \\(got "${value}"\\)`));
     }
