@@ -1,6 +1,7 @@
 /** Small, memoised questions about a parsed page: elements by tag, meta values, headings, forms, images. */
 import { attr, attrTokens, descendants, resolveUrl, type Element, type HtmlDocument } from './dom.js';
 import { memo } from './memo.js';
+import { HTML_NS } from './tree.js';
 import { collapseWhitespace, isInHiddenSubtree, rawTextOf, textOf } from './text.js';
 
 /** Elements with the given tag name, in document order. */
@@ -15,7 +16,7 @@ export function findFirst(doc: HtmlDocument, tag: string): Element | null {
 
 /** The document's <title> text (not an SVG <title>), whitespace collapsed; null when absent. */
 export function titleText(doc: HtmlDocument): string | null {
-  const el = findAll(doc, 'title').find((t) => t.namespaceURI === 'http://www.w3.org/1999/xhtml');
+  const el = findAll(doc, 'title').find((t) => t.namespaceURI === HTML_NS);
   return el ? collapseWhitespace(rawTextOf(el)) : null;
 }
 
