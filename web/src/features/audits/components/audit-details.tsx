@@ -1,12 +1,11 @@
 import type { Audit } from '@citable/contracts';
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 
 import { Head } from '@/components/seo/head';
-import { ErrorState, Skeleton } from '@/components/ui/states';
+import { Skeleton } from '@/components/ui/states';
 import { TabPanel, Tabs } from '@/components/ui/tabs';
-import { AUDIT_TABS, paths, type AuditTab } from '@/config/paths';
-import { apiErrorMessage, isApiError } from '@/lib/api-client';
+import { AUDIT_TABS, type AuditTab } from '@/config/paths';
 import { isCompleted, isFailed, isRunning } from '@/utils/audit-status';
 import { headlineScores } from '@/utils/audit-scores';
 import { formatScore } from '@/utils/score';
@@ -19,6 +18,7 @@ import { usePages } from '../api/get-pages';
 import { ActionsTab } from './actions-tab';
 import { AuditFailedPanel } from './audit-failed-panel';
 import { AuditHeader } from './audit-header';
+import { AuditLoadError } from './audit-load-error';
 import { AuditProgressPanel } from './audit-progress-panel';
 import { AuditTour } from './audit-tour';
 import { DiagnosticsTab } from './diagnostics-tab';
@@ -65,22 +65,7 @@ export function AuditDetails({ auditId, renderCitationSummary, renderCitationsTa
     );
   }
 
-  if (audit.isError) {
-    return (
-      <div className="container page">
-        <Head title="Error Loading Audit" />
-        <ErrorState
-          title="Error Loading Audit"
-          message={isApiError(audit.error, 404) ? 'Audit not found' : apiErrorMessage(audit.error, 'Unknown error')}
-          action={
-            <Link to={paths.audits.list.getHref()} className="btn btn--primary">
-              Back to Audits
-            </Link>
-          }
-        />
-      </div>
-    );
-  }
+  if (audit.isError) return <AuditLoadError error={audit.error} />;
 
   const data = audit.data;
   const total = headlineScores(data, composite.data).total;

@@ -8,7 +8,6 @@ import { ScoreBar } from '@/components/ui/score-bar';
 import { ScoreGauge } from '@/components/ui/score-gauge';
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
 import { paths } from '@/config/paths';
-import { apiErrorMessage, isApiError } from '@/lib/api-client';
 import { categoryScores } from '@/utils/audit-scores';
 import { CATEGORY_BLURBS, categoryBySlug, categoryByName } from '@/utils/categories';
 import { categoryBand, formatScore, isScore, scoreLabel } from '@/utils/score';
@@ -17,6 +16,7 @@ import { pathOf } from '@/utils/url';
 import { useAudit } from '../api/get-audit';
 import { PAGE_LIMITS, usePages } from '../api/get-pages';
 import { categoryCriteria, impactedPages } from '../utils/category';
+import { AuditLoadError } from './audit-load-error';
 
 
 const BAND_TONE = { good: 'success', warn: 'warn', orange: 'orange', fail: 'danger' } as const;
@@ -57,22 +57,7 @@ export function CategoryView({ auditId, slug, criteria }: { auditId: string; slu
       </div>
     );
   }
-  if (audit.isError) {
-    return (
-      <div className="container page">
-        <Head title="Error Loading Audit" />
-        <ErrorState
-          title="Error Loading Audit"
-          message={isApiError(audit.error, 404) ? 'Audit not found' : apiErrorMessage(audit.error, 'Unknown error')}
-          action={
-            <Link to={paths.audits.list.getHref()} className="btn btn--primary">
-              Back to Audits
-            </Link>
-          }
-        />
-      </div>
-    );
-  }
+  if (audit.isError) return <AuditLoadError error={audit.error} />;
 
   const score = categoryScores(audit.data).find((c) => categoryByName(c.category)?.slug === slug);
   const value = score?.score ?? null;
