@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTree, type Element, type Node, type ParentNode } from './tree.js';
+import { buildTree, MAX_DEPTH, type Element, type Node, type ParentNode } from './tree.js';
 
 /** The tree as nested tag names and quoted text, for compact expectations. */
 function shape(parent: ParentNode): unknown[] {
@@ -70,6 +70,21 @@ describe('buildTree', () => {
     expect(body('<p>a</p></p>')).toEqual([{ p: ['"a"'] }, { p: [] }]);
   });
 
+  it('ends list items, cells and headings where the standard does, looking only within scope', () => {
+    expect(body('<ul><li><div>a</li><li>b</ul><dl><dt>t<dd>d</dl>')).toEqual([
+      { ul: [{ li: [{ div: ['"a"'] }] }, { li: ['"b"'] }] },
+      { dl: [{ dt: ['"t"'] }, { dd: ['"d"'] }] },
+    ]);
+    expect(body('<table><tr><td>a<td>b<tr><td>c</table>')).toEqual([
+      { table: [{ tr: [{ td: ['"a"'] }, { td: ['"b"'] }] }, { tr: [{ td: ['"c"'] }] }] },
+    ]);
+    expect(body('<h1>a<h2>b</h1>c')).toEqual([{ h1: ['"a"'] }, { h2: ['"b"'] }, '"c"']);
+    // An end tag with no element of its name open (within a special element) changes nothing.
+    expect(body('<div><p>x</span>y</p></div>')).toEqual([{ div: [{ p: ['"xy"'] }] }]);
+    // A form inside a form is ignored; a second <a> closes the first.
+    expect(body('<form><form><input></form><a href=1>a<a href=2>b')).toEqual([{ form: [{ input: [] }] }, { a: ['"a"'] }, { a: ['"b"'] }]);
+  });
+
   it('gives SVG and MathML elements their namespaces, and HTML inside foreignObject', () => {
     const root = parse('<svg><title>Icon</title><foreignObject><p>x</p></foreignObject></svg><math><mi>x</mi></math>');
     const [svg, math] = child(root.childNodes[0] as Element, 1).childNodes as Element[];
@@ -101,6 +116,26 @@ describe('buildTree', () => {
     const el = child(child(htmlEl('<div __proto__="x" constructor="y">d</div>'), 1), 0);
     expect(Object.hasOwn(el.attribs, 'constructor')).toBe(true);
     expect(Object.getPrototypeOf(el.attribs)).toBe(Object.prototype);
+  });
+
+  // 5 MB of nested <div>s, the crawler's page size cap: a parser that looks down the whole stack
+  // of open elements for each tag takes minutes on this (the test would time out).
+  it('caps the depth at 512 as Chromium does, in linear time, keeping every element and all the text', () => {
+    const n = 600_000;
+    const { elements } = buildTree(`${'<div>'.repeat(n)}deep${'</div>'.repeat(n)}<p>after</p>`);
+    // Depths in one pass: elements are listed parents first.
+    const depths = new Map<ParentNode, number>();
+    let deepest = 0;
+    for (const el of elements) {
+      const depth = (el.parentNode && depths.get(el.parentNode)) ?? 0;
+      depths.set(el, depth + 1);
+      deepest = Math.max(deepest, depth + 1);
+    }
+    expect(elements).toHaveLength(n + 4);
+    expect(deepest).toBe(MAX_DEPTH);
+    const last = elements[elements.length - 2]!;
+    expect(last.childNodes).toEqual([{ nodeName: '#text', value: 'deep', parentNode: last }]);
+    expect(elements[elements.length - 1]).toMatchObject({ tagName: 'p', parentNode: elements[2] });
   });
 
   it('links every node to its parent', () => {

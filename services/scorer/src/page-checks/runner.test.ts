@@ -63,6 +63,15 @@ describe('runPageChecks', () => {
     expect(byId(results, id)).toMatchObject({ score, status });
   });
 
+  it('scores a hostile page nested 100,000 elements deep: every check answers, none errors', async () => {
+    const deep = html('<title>Deep</title>', `${'<div>'.repeat(100_000)}<h1>Bottom</h1><p>${words(40)}</p>${'</div>'.repeat(100_000)}`);
+    const { facts, results } = await runPageChecks(crawledPage(deep), { criteria: PAGE_CRITERIA, now: NOW });
+    expect(facts.h1).toBe('Bottom');
+    expect(facts.wordCount).toBe(41);
+    expect(results).toHaveLength(PAGE_CRITERIA.length);
+    for (const r of results) expect(r.status, `${r.id}: ${r.error}`).not.toBe('error');
+  });
+
   it('skips disabled criteria', async () => {
     const criteria = PAGE_CRITERIA.map((c) => (c.id === 'C1_title_quality' ? { ...c, enabled: false } : c));
     const { results } = await runPageChecks(crawledPage(PAGE), { criteria, now: NOW });
