@@ -4,7 +4,8 @@
  */
 import { Type, type Static, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
-import { ORIGIN_MAPPING_EXAMPLE, OriginMappingError, parseOriginMappings, type OriginMapping } from './origin-mapping.js';
+import type { OriginMapping } from '@citable/contracts';
+import { ORIGIN_MAPPING_EXAMPLE, OriginMappingError, parseOriginMappings } from './origin-mapping.js';
 
 const Str = (description: string, def?: string) => Type.String({ description, ...(def !== undefined ? { default: def } : {}) });
 const Opt = (description: string) => Type.Optional(Type.String({ description, minLength: 1 }));

@@ -1,15 +1,9 @@
 /**
  * `FROM=TO` origin mappings: a public site (FROM) whose copy is served somewhere else (TO), e.g.
  * `https://acme.test=http://127.0.0.1:4321`. One parser for CRAWL_MAP_ORIGIN (a comma list) and
- * `citable audit --map-origin` (one pair).
+ * `citable audit --map-origin` (one pair), and one check of a mapping the crawler is handed.
  */
-
-export interface OriginMapping {
-  /** Public origin, as the site's canonicals name it, e.g. https://www.example.com */
-  from: string;
-  /** Where that site is actually served, e.g. http://127.0.0.1:8080 */
-  to: string;
-}
+import type { OriginMapping } from '@citable/contracts';
 
 /** A malformed mapping; the message says which part and why. */
 export class OriginMappingError extends Error {
@@ -33,14 +27,19 @@ function httpOrigin(value: string, label: 'FROM' | 'TO'): string {
   return url.origin;
 }
 
+/** A mapping of two http(s) origins, in their normal form (`https://a.test`, no trailing slash). Throws OriginMappingError. */
+export function checkOriginMapping(mapping: OriginMapping): OriginMapping {
+  const from = httpOrigin(mapping.from, 'FROM');
+  const to = httpOrigin(mapping.to, 'TO');
+  if (from === to) throw new OriginMappingError(`${from}=${to} maps an origin to itself`);
+  return { from, to };
+}
+
 /** One `FROM=TO` pair of http(s) origins. Throws OriginMappingError. */
 export function parseOriginMapping(text: string): OriginMapping {
   const parts = text.split('=').map((p) => p.trim());
   if (parts.length !== 2) throw new OriginMappingError(`"${text.trim()}" is not FROM=TO`);
-  const from = httpOrigin(parts[0]!, 'FROM');
-  const to = httpOrigin(parts[1]!, 'TO');
-  if (from === to) throw new OriginMappingError(`"${text.trim()}" maps an origin to itself`);
-  return { from, to };
+  return checkOriginMapping({ from: parts[0]!, to: parts[1]! });
 }
 
 /** The crawler's notion of one site: the host without "www." and the port (either scheme). */

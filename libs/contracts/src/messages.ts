@@ -2,12 +2,21 @@
 import { Type, type Static } from 'typebox';
 import { RenderModeSchema } from './enums.js';
 
+/** A public site (from) whose copy is served somewhere else (to), both http(s) origins. */
+export const OriginMappingSchema = Type.Object({
+  /** Public origin, as the site's canonicals name it, e.g. https://www.example.com */
+  from: Type.String(),
+  /** Where that site is actually served, e.g. http://127.0.0.1:8080 */
+  to: Type.String(),
+});
+export type OriginMapping = Static<typeof OriginMappingSchema>;
+
 export const CrawlOptionsSchema = Type.Object({
   renderMode: RenderModeSchema,
   /** Let the crawler fetch private/loopback addresses (operator allowlist; tests and local demos). */
   allowPrivate: Type.Boolean(),
   /** Crawl a copy of the site served elsewhere: URLs on `from` are fetched from `to`. */
-  mapOrigin: Type.Union([Type.Object({ from: Type.String(), to: Type.String() }), Type.Null()]),
+  mapOrigin: Type.Union([OriginMappingSchema, Type.Null()]),
 });
 export type CrawlOptions = Static<typeof CrawlOptionsSchema>;
 

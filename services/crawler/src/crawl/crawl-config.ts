@@ -2,12 +2,12 @@
  * The crawler's settings, their defaults (decisions.md: 15 s per page, 5 MB, 5 redirects, the
  * 2-minute cut-off, max_pages never above 500) and one validation that lists every bad value.
  */
-import { LIMITS, RENDER_MODES, type RenderMode } from '@citable/contracts';
+import { LIMITS, RENDER_MODES, type OriginMapping, type RenderMode } from '@citable/contracts';
 import type { AddressPolicyOptions } from '../net/address-policy.js';
 import type { SitemapLimits } from '../discovery/sitemaps.js';
 import { DEFAULT_CHROMIUM_PATH } from '../render/browser-host.js';
 import type { RenderOptions } from '../render/render-session.js';
-import { createOriginMap, type OriginMapping } from '../url/origin-map.js';
+import { createOriginMap } from '../url/origin-map.js';
 
 /** Process-wide settings (one Crawler per process). */
 export interface CrawlerConfig {

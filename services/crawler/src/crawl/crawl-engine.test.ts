@@ -138,7 +138,7 @@ describe('crawl of a well-optimised site', () => {
   });
 
   it('refuses a process-wide mapping that is not two http(s) origins', () => {
-    expect(() => createCrawler({ mapOrigins: [{ from: 'acme.example', to: 'http://127.0.0.1:1' }] })).toThrow(/mapOrigins\[0\]: mapOrigin\.from/);
+    expect(() => createCrawler({ mapOrigins: [{ from: 'acme.example', to: 'http://127.0.0.1:1' }] })).toThrow(/mapOrigins\[0\]: FROM "acme\.example" is not an absolute URL/);
   });
 
   it('also accepts the copy\'s own address as the root URL', async () => {

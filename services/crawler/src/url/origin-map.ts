@@ -11,29 +11,15 @@
  * Every URL of the public site (the host, its www twin, either scheme) is served by `to`, so no
  * request of a mapped crawl ever leaves for the real public host.
  */
+import { checkOriginMapping } from '@citable/config';
+import type { OriginMapping } from '@citable/contracts';
 import { siteOf } from './normalize.js';
-
-export interface OriginMapping {
-  /** Public origin, as the site's canonicals name it, e.g. https://www.example.com */
-  from: string;
-  /** Where that site is actually served, e.g. http://127.0.0.1:8080 */
-  to: string;
-}
 
 export interface OriginMap {
   /** The address to fetch a public URL from. */
   toFetchUrl(publicUrl: string): string;
   /** The public URL of an address the copy answered with. */
   toPublicUrl(fetchUrl: string): string;
-}
-
-function originOf(value: string, label: string): string {
-  if (!URL.canParse(value)) throw new Error(`mapOrigin.${label}: "${value}" is not an absolute URL`);
-  const url = new URL(value);
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new Error(`mapOrigin.${label}: "${value}" is not an http(s) URL`);
-  }
-  return url.origin;
 }
 
 function withOrigin(url: string, origin: string): string {
@@ -53,8 +39,8 @@ export const IDENTITY_ORIGIN_MAP: OriginMap = { toFetchUrl: (u) => u, toPublicUr
 
 export function createOriginMap(mapping: OriginMapping | undefined): OriginMap {
   if (!mapping) return IDENTITY_ORIGIN_MAP;
-  const from = originOf(mapping.from, 'from');
-  const to = originOf(mapping.to, 'to');
+  // A job's mapping comes over the bus: checked as CRAWL_MAP_ORIGIN and --map-origin are.
+  const { from, to } = checkOriginMapping(mapping);
   const publicSite = siteOf(from);
   return {
     toFetchUrl: (url) => (publicSite.contains(url) ? withOrigin(url, to) : url),

@@ -69,8 +69,8 @@ describe('createOriginMap', () => {
   });
 
   it('rejects a mapping that is not two http(s) origins', () => {
-    expect(() => createOriginMap({ from: 'example.com', to: 'http://127.0.0.1' })).toThrow(/mapOrigin\.from/);
-    expect(() => createOriginMap({ from: 'https://example.com', to: 'ftp://127.0.0.1' })).toThrow(/mapOrigin\.to/);
+    expect(() => createOriginMap({ from: 'example.com', to: 'http://127.0.0.1' })).toThrow(/FROM "example\.com" is not an absolute URL/);
+    expect(() => createOriginMap({ from: 'https://example.com', to: 'ftp://127.0.0.1' })).toThrow(/TO "ftp:\/\/127\.0\.0\.1" is not an http or https URL/);
   });
 });
 
