@@ -1,5 +1,5 @@
 /**
- * Builds the page tree from htmlparser2's tokenizer. It tokenizes several times faster than a
+ * Builds the page tree from the tokens of tokenizer.ts. It parses several times faster than a
  * full WHATWG tree builder (parse5), which matters when every crawled page is parsed (twice when
  * rendered). The tree follows the rules of the HTML standard that change what a reader or a
  * check sees, as parse5 with scripting on does (the rules as data: tree-rules.ts):
@@ -17,7 +17,7 @@
  * hostile, parses in more than linear time. A test checks that every
  * page check gives the same result on this tree as on parse5's for the real pages of the corpus.
  */
-import { Tokenizer } from 'htmlparser2';
+import { noAttributes, tokenize } from './tokenizer.js';
 import {
   BUTTON_SCOPE, CLOSES_P, endTagScope, FORMATTING, HEAD_CONTENT, HEADINGS, INERT, SCOPE, SPECIAL, SVG_HTML_ROOTS,
   SVG_TAG_CASE, TABLE_SCOPE, VOID,
@@ -37,7 +37,7 @@ export interface Element {
   readonly nodeName: string;
   readonly tagName: string;
   readonly namespaceURI: string;
-  /** Attribute values by lower-cased name (the first of repeated names wins). Read with attr(). */
+  /** Attribute values by lower-cased name (the first of repeated names wins), no prototype. Read with attr(). */
   readonly attribs: Record<string, string>;
   readonly childNodes: Node[];
   parentNode: ParentNode | null;
@@ -99,9 +99,9 @@ export interface Tree {
 export function buildTree(source: string): Tree {
   const html = source.includes('\r') ? source.replace(/\r\n?/g, '\n') : source;
   const document: Document = { nodeName: '#document', childNodes: [] };
-  const htmlEl = element('html', HTML_NS, {}, document);
-  const head = element('head', HTML_NS, {}, null);
-  const body = element('body', HTML_NS, {}, null);
+  const htmlEl = element('html', HTML_NS, noAttributes(), document);
+  const head = element('head', HTML_NS, noAttributes(), null);
+  const body = element('body', HTML_NS, noAttributes(), null);
   document.childNodes.push(htmlEl);
   append(htmlEl, head);
   append(htmlEl, body);
@@ -118,12 +118,6 @@ export function buildTree(source: string): Tree {
   let inert: Element | null = null;
   let inertNesting = 0;
   let formOpen = false;
-
-  // The tag being read.
-  let tagName = '';
-  let attribs: Record<string, string> = {};
-  let attrName = '';
-  let attrValue = '';
 
   const top = (): Element | null => stack[stack.length - 1] ?? null;
 
@@ -230,11 +224,12 @@ export function buildTree(source: string): Tree {
     return body;
   }
 
-  function openTag(selfClosing: boolean): void {
+  /** Returns whether the element is an HTML one (so a script's or a title's contents are text). */
+  function openTag(tagName: string, attribs: Record<string, string>, selfClosing: boolean): boolean {
     let name = tagName;
     if (inert !== null) {
       if (name === 'template' && inert.tagName === 'template') inertNesting++;
-      return;
+      return true;
     }
     if (name === 'html' || name === 'head' || name === 'body') {
       if (name === 'html') mergeAttrs(htmlEl, attribs);
@@ -245,10 +240,9 @@ export function buildTree(source: string): Tree {
         mergeAttrs(head, attribs);
         push(head, 2);
       }
-      return;
+      return true;
     }
-    if (name === 'form' && formOpen) return;
-    const foreign = isInForeignContext();
+    if (name === 'form' && formOpen) return true;
     if (foreign) name = SVG_TAG_CASE[name] ?? name;
     else if (name === 'image') name = 'img';
     if (!foreign) closeBefore(name);
@@ -262,14 +256,16 @@ export function buildTree(source: string): Tree {
     const el = element(name, namespaceFor(name, parent), attribs, parent);
     parent.childNodes.push(el);
     elements.push(el);
-    if (el.namespaceURI === HTML_NS ? VOID.has(name) : selfClosing) return;
+    const isHtml = el.namespaceURI === HTML_NS;
+    if (isHtml ? VOID.has(name) : selfClosing) return isHtml;
     push(el, depth + 1);
     if (name === 'form') formOpen = true;
-    if (INERT.has(name) && el.namespaceURI === HTML_NS) inert = el;
+    if (INERT.has(name) && isHtml) inert = el;
+    return isHtml;
   }
 
   function closeTag(rawName: string): void {
-    const name = isInForeignContext() ? (SVG_TAG_CASE[rawName] ?? rawName) : rawName;
+    const name = foreign ? (SVG_TAG_CASE[rawName] ?? rawName) : rawName;
     if (inert !== null) {
       if (name !== inert.tagName) return;
       if (inertNesting > 0) {
@@ -284,22 +280,16 @@ export function buildTree(source: string): Tree {
       return;
     }
     if (name === 'br') {
-      tagName = 'br';
-      attribs = {};
-      openTag(false);
+      openTag('br', noAttributes(), false);
       return;
     }
     if (name === 'p' && findOpen('p', BUTTON_SCOPE) === -1) {
       // </p> with no open paragraph: the standard inserts an empty one.
-      tagName = 'p';
-      attribs = {};
-      openTag(false);
+      openTag('p', noAttributes(), false);
     }
     if (HEADINGS.has(name)) return closeOpen(HEADINGS, SCOPE);
     closeOpen(name, endTagScope(name));
   }
-
-  const isInForeignContext = (): boolean => foreign;
 
   function addText(text: string): void {
     if (inert !== null || text === '') return;
@@ -312,50 +302,12 @@ export function buildTree(source: string): Tree {
     else append(parent, { nodeName: '#text', value: text, parentNode: parent });
   }
 
-  const tokenizer = new Tokenizer(
-    { decodeEntities: true },
-    {
-      onopentagname(start, end) {
-        tagName = html.slice(start, end).toLowerCase();
-        attribs = {};
-      },
-      onattribname(start, end) {
-        attrName = html.slice(start, end).toLowerCase();
-        attrValue = '';
-      },
-      onattribdata(start, end) {
-        attrValue += html.slice(start, end);
-      },
-      onattribentity(codepoint) {
-        attrValue += String.fromCodePoint(codepoint);
-      },
-      onattribend() {
-        if (!Object.hasOwn(attribs, attrName)) attribs[attrName] = attrValue;
-        attrValue = '';
-      },
-      onopentagend: () => openTag(false),
-      onselfclosingtag: () => openTag(true),
-      onclosetag(start, end) {
-        closeTag(html.slice(start, end).toLowerCase());
-      },
-      ontext(start, end) {
-        addText(html.slice(start, end));
-      },
-      ontextentity(codepoint) {
-        addText(String.fromCodePoint(codepoint));
-      },
-      oncdata(start, end, endOffset) {
-        addText(html.slice(start, end - endOffset));
-      },
-      oncomment() {},
-      ondeclaration() {},
-      onprocessinginstruction() {},
-      onend() {},
-      isInForeignContext,
-    },
-  );
-  tokenizer.write(html);
-  tokenizer.end();
+  tokenize(html, {
+    startTag: openTag,
+    endTag: closeTag,
+    text: addText,
+    inForeignContent: () => foreign,
+  });
   startBody();
   return { document, elements };
 }

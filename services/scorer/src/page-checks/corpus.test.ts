@@ -55,7 +55,7 @@ function fromParse5(root: P5.Document): Document {
   return document;
 }
 
-// @citable/html builds its tree from htmlparser2's tokens for speed (see libs/html/src/tree.ts).
+// @citable/html builds its own tree for speed (see libs/html/src/tree.ts and tokenizer.ts).
 // parse5 implements the HTML standard's tree construction in full: on real pages, every fact and
 // every check must read the same from both trees.
 describe('the fast tree reads real pages as the standard parser does', () => {
