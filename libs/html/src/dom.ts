@@ -14,6 +14,8 @@ export interface HtmlDocument {
   readonly baseUrl: string;
   /** Every element in document order (noscript and template contents are inert: no elements). */
   readonly elements: readonly Element[];
+  /** What memo() computed for this document, by key. */
+  readonly memos: Map<string, unknown>;
 }
 
 export function isElement(node: Node): node is Element {
@@ -63,7 +65,7 @@ export function documentFromTree(root: Document, documentUrl: string, elements: 
   const baseHref = baseEl ? attr(baseEl, 'href') : null;
   // A <base href> is itself resolved against the document URL (it may be relative).
   const resolvedBase = baseHref !== null ? resolveUrl(baseHref, documentUrl) : null;
-  return { root, documentUrl, baseUrl: resolvedBase ?? documentUrl, elements };
+  return { root, documentUrl, baseUrl: resolvedBase ?? documentUrl, elements, memos: new Map() };
 }
 
 export function parseHtml(html: string, documentUrl: string): HtmlDocument {
