@@ -31,6 +31,9 @@ export function noAttributes(): Record<string, string> {
   return Object.create(null) as Record<string, string>;
 }
 
+/** The record of every tag without attributes (most of a page's p, li, span, b...): one, frozen. */
+export const NO_ATTRIBUTES: Readonly<Record<string, string>> = Object.freeze(noAttributes());
+
 /** How the contents of an element read (the standard's tokenizer states for them). */
 const enum Content {
   /** Text up to the end tag, character references decoded: title, textarea. */
@@ -119,12 +122,15 @@ export function tokenize(html: string, sink: TokenSink): void {
   };
 
   /**
-   * Reads a tag's attributes from `at` to its ">". Returns where the tag ends (past ">") or -1 when
-   * the document ends first (the standard drops such a tag). The first of repeated names wins.
+   * Reads a tag's attributes from `at` to its ">" into `attribs` (when `keep`). Returns where the tag
+   * ends (past ">") or -1 when the document ends first (the standard drops such a tag). The
+   * first of repeated names wins.
    */
   let selfClosing = false;
-  function readAttributes(at: number, attribs: Record<string, string> | null): number {
+  let attribs: Record<string, string> = NO_ATTRIBUTES;
+  function readAttributes(at: number, keep: boolean): number {
     selfClosing = false;
+    attribs = NO_ATTRIBUTES;
     for (;;) {
       // Whitespace and stray slashes come before a name; a slash right before ">" self-closes.
       let slash = false;
@@ -157,7 +163,9 @@ export function tokenize(html: string, sink: TokenSink): void {
           value = attrValue(html.slice(start, at));
         }
       }
-      if (attribs !== null && attribs[name] === undefined) attribs[name] = value;
+      if (!keep) continue;
+      if (attribs === NO_ATTRIBUTES) attribs = noAttributes();
+      if (attribs[name] === undefined) attribs[name] = value;
     }
   }
 
@@ -180,8 +188,7 @@ export function tokenize(html: string, sink: TokenSink): void {
     if (isAsciiAlpha(c)) {
       const tagEnd = nameEnd(html, lt + 1, false);
       const name = nameAt(html, lt + 1, tagEnd);
-      const attribs = noAttributes();
-      const end = readAttributes(tagEnd, attribs);
+      const end = readAttributes(tagEnd, true);
       flushText(lt);
       if (end === -1) {
         textStart = pos = length;
@@ -209,7 +216,7 @@ export function tokenize(html: string, sink: TokenSink): void {
       if (isAsciiAlpha(after)) {
         const tagEnd = nameEnd(html, lt + 2, false);
         const name = nameAt(html, lt + 2, tagEnd);
-        const end = readAttributes(tagEnd, null);
+        const end = readAttributes(tagEnd, false);
         if (end === -1) {
           textStart = pos = length;
           break;

@@ -17,7 +17,7 @@
  * hostile, parses in more than linear time. A test checks that every
  * page check gives the same result on this tree as on parse5's for the real pages of the corpus.
  */
-import { noAttributes, tokenize } from './tokenizer.js';
+import { NO_ATTRIBUTES, noAttributes, tokenize } from './tokenizer.js';
 import {
   BUTTON_SCOPE, CLOSES_P, endTagScope, FORMATTING, HEAD_CONTENT, HEADINGS, INERT, SCOPE, SPECIAL, SVG_HTML_ROOTS,
   SVG_TAG_CASE, TABLE_SCOPE, VOID,
@@ -280,12 +280,12 @@ export function buildTree(source: string): Tree {
       return;
     }
     if (name === 'br') {
-      openTag('br', noAttributes(), false);
+      openTag('br', NO_ATTRIBUTES, false);
       return;
     }
     if (name === 'p' && findOpen('p', BUTTON_SCOPE) === -1) {
       // </p> with no open paragraph: the standard inserts an empty one.
-      openTag('p', noAttributes(), false);
+      openTag('p', NO_ATTRIBUTES, false);
     }
     if (HEADINGS.has(name)) return closeOpen(HEADINGS, SCOPE);
     closeOpen(name, endTagScope(name));
