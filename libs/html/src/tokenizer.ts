@@ -85,11 +85,17 @@ function nameEnd(html: string, start: number, isAttribute: boolean): number {
 const NAMES: Array<string | undefined> = new Array(1024);
 const MAX_INTERNED = 32;
 
+/** Whether `html` holds `name` at `start` (a loop the compiler inlines: cheaper than startsWith for short names). */
+function sameChars(html: string, start: number, name: string): boolean {
+  for (let i = 0; i < name.length; i++) if (html.charCodeAt(start + i) !== name.charCodeAt(i)) return false;
+  return true;
+}
+
 /** The lower-cased name between `start` and `end`, whose hash nameEnd just computed. */
 function nameAt(html: string, start: number, end: number): string {
   const slot = nameHash & (NAMES.length - 1);
   const known = NAMES[slot];
-  if (known !== undefined && known.length === end - start && html.startsWith(known, start)) return known;
+  if (known !== undefined && known.length === end - start && sameChars(html, start, known)) return known;
   const name = html.slice(start, end).toLowerCase();
   if (end - start <= MAX_INTERNED) NAMES[slot] = name;
   return name;
