@@ -10,6 +10,7 @@
  */
 import { attr, descendants, entityTypes, isRecord, jsonLdEntities, textOf, type Element, type HtmlDocument } from '@citable/html';
 import { jsOnly, quote } from '../lib/evidence.js';
+import { microdataItems } from '../lib/microdata.js';
 import { hostKey } from '../lib/site.js';
 import type { PageCheck } from '../types.js';
 
@@ -71,21 +72,19 @@ function itemprops(scope: Element, prop: string): Element[] {
 }
 
 function fromMicrodata(doc: HtmlDocument): Entity[] {
-  return doc.elements.flatMap((el) => {
-    const itemtype = attr(el, 'itemtype');
-    if (itemtype === null) return [];
-    const type = itemtype.trim().split(/\s+/).map((t) => t.replace(/\/+$/, '').split('/').pop() ?? '').find(isEntityType);
-    if (!type) return [];
+  const out: Entity[] = [];
+  for (const el of microdataItems(doc)) {
+    const type = (attr(el, 'itemtype') ?? '').trim().split(/\s+/).map((t) => t.replace(/\/+$/, '').split('/').pop() ?? '').find(isEntityType);
+    if (!type) continue;
     const nameEl = itemprops(el, 'name')[0];
-    return [
-      {
-        type,
-        name: nameEl ? (attr(nameEl, 'content') ?? textOf(nameEl)) || null : null,
-        hasLogo: itemprops(el, 'logo').length > 0,
-        sameAs: itemprops(el, 'sameAs').map((s) => attr(s, 'href') ?? attr(s, 'content') ?? '').filter(Boolean),
-      },
-    ];
-  });
+    out.push({
+      type,
+      name: nameEl ? (attr(nameEl, 'content') ?? textOf(nameEl)) || null : null,
+      hasLogo: itemprops(el, 'logo').length > 0,
+      sameAs: itemprops(el, 'sameAs').map((s) => attr(s, 'href') ?? attr(s, 'content') ?? '').filter(Boolean),
+    });
+  }
+  return out;
 }
 
 function entities(doc: HtmlDocument): Entity[] {

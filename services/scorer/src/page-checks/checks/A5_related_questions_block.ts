@@ -64,6 +64,27 @@ function blockScore(b: Block): number {
   return n === 1 ? 40 : 0;
 }
 
+/** The class or id token that marks a related block, if any. */
+function relatedMarker(el: Element): string | undefined {
+  const cls = attr(el, 'class');
+  const id = attr(el, 'id');
+  // Most elements' classes and ids hold none of the marker words: skip splitting them.
+  if (!(cls !== null && MARKER_WORD.test(cls)) && !(id !== null && MARKER_WORD.test(id))) return undefined;
+  return [...attrTokens(el, 'class'), (id ?? '').toLowerCase()].find((m) => RELATED_MARKER.test(m));
+}
+
+/** Lists holding two or more links phrased as questions: no other list can be a list of question links. */
+function listsWithQuestionLinks(doc: HtmlDocument): Set<Element> {
+  const counts = new Map<Element, number>();
+  for (const a of findAll(doc, 'a')) {
+    if (!isQuestion(textOf(a))) continue;
+    for (let node = a.parentNode as Node | null; node && isElement(node); node = node.parentNode as Node | null) {
+      if (node.tagName === 'ul' || node.tagName === 'ol') counts.set(node, (counts.get(node) ?? 0) + 1);
+    }
+  }
+  return new Set([...counts].filter(([, n]) => n >= 2).map(([list]) => list));
+}
+
 function candidates(doc: HtmlDocument, pageUrl: string): Block[] {
   const out: Block[] = [];
   for (const b of blocks(doc)) {
@@ -73,15 +94,13 @@ function candidates(doc: HtmlDocument, pageUrl: string): Block[] {
   }
   for (const el of doc.elements) {
     const label = attr(el, 'aria-label') ?? '';
-    const classAndId = `${attr(el, 'class') ?? ''} ${attr(el, 'id') ?? ''}`;
-    // Most elements carry none of the marker words: skip splitting their classes.
-    const marker = MARKER_WORD.test(classAndId)
-      ? [...attrTokens(el, 'class'), (attr(el, 'id') ?? '').toLowerCase()].find((m) => RELATED_MARKER.test(m))
-      : undefined;
-    if (marker === undefined && !RELATED_LABEL.test(label)) continue;
+    const marker = relatedMarker(el);
+    if (marker === undefined && !(label !== '' && RELATED_LABEL.test(label))) continue;
     out.push({ label: `<${el.tagName}> labelled "${marker ?? label}"`, links: internalLinks(doc, descendants(el), pageUrl) });
   }
+  const questionLists = listsWithQuestionLinks(doc);
   for (const list of [...findAll(doc, 'ul'), ...findAll(doc, 'ol')]) {
+    if (!questionLists.has(list)) continue;
     const links = internalLinks(doc, descendants(list), pageUrl);
     if ([...links.values()].filter(isQuestion).length >= 2) out.push({ label: 'A list of question links', links });
   }

@@ -17,7 +17,8 @@ import type { PageCheck } from '../types.js';
 
 const CTA_TEXT =
   /^(book|buy|order|shop now|get a (quote|demo|free)|get started|start (your |a )?(free )?(trial|now)|try (it )?(free|now|for free)|contact (sales|us)|sign ?up|subscribe|schedule|request|download|register|join|apply|donate|get in touch)\b/i;
-const EMAIL_IN_TEXT = /[\w.+-]+@[\w-]+\.[\w.-]+/;
+/** An address in the text: matched at its "@" (a leading "[\w.+-]+" would retry at every letter of every word). */
+const EMAIL_IN_TEXT = /[\w.+-]@[\w-]+\.[\w.-]/;
 
 type Kind = 'contactPage' | 'email' | 'phone' | 'address' | 'contactPoint';
 
@@ -53,14 +54,17 @@ interface Cta {
 }
 
 function callsToAction(doc: HtmlDocument): Cta[] {
-  const firstH2 = doc.elements.findIndex((el) => el.tagName === 'h2' && inMainContent(doc, el));
-  return [...findAll(doc, 'a'), ...findAll(doc, 'button')].flatMap((el) => {
+  let firstH2: number | undefined;
+  const out: Cta[] = [];
+  for (const el of [...findAll(doc, 'a'), ...findAll(doc, 'button')]) {
     const text = textOf(el) || (attr(el, 'aria-label') ?? '').trim();
+    if (text.length > 40 || !CTA_TEXT.test(text)) continue;
     const header = inHeader(el);
-    if (text.length > 40 || !CTA_TEXT.test(text) || !(header || inMainContent(doc, el))) return [];
-    const beforeFirstH2 = firstH2 === -1 || doc.elements.indexOf(el) < firstH2;
-    return [{ text, aboveFold: header || beforeFirstH2 }];
-  });
+    if (!header && !inMainContent(doc, el)) continue;
+    firstH2 ??= doc.elements.findIndex((h) => h.tagName === 'h2' && inMainContent(doc, h));
+    out.push({ text, aboveFold: header || firstH2 === -1 || doc.elements.indexOf(el) < firstH2 });
+  }
+  return out;
 }
 
 export const check: PageCheck = {

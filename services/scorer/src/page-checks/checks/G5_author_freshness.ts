@@ -24,15 +24,19 @@ const NEAR_H1_BLOCKS = 5;
 
 const hasItemprop = (el: Element, prop: string) => attr(el, 'itemprop')?.split(/\s+/).includes(prop) ?? false;
 
+/** rel="author", itemprop="author", or a class or id token naming a byline. */
+function marksByline(el: Element): boolean {
+  if ((attr(el, 'rel') !== null && attrTokens(el, 'rel').includes('author')) || hasItemprop(el, 'author')) return true;
+  const cls = attr(el, 'class');
+  const id = attr(el, 'id');
+  // Most elements' classes and ids hold neither word: skip splitting them.
+  if (!(cls !== null && BYLINE_WORD.test(cls)) && !(id !== null && BYLINE_WORD.test(id))) return false;
+  return [...attrTokens(el, 'class'), (id ?? '').toLowerCase()].some((m) => BYLINE_CLASS.test(m));
+}
+
 function markedByline(doc: HtmlDocument): string | null {
   for (const el of doc.elements) {
-    const marked =
-      attrTokens(el, 'rel').includes('author') ||
-      hasItemprop(el, 'author') ||
-      // Most elements' classes hold neither word: skip splitting them.
-      (BYLINE_WORD.test(`${attr(el, 'class') ?? ''} ${attr(el, 'id') ?? ''}`) &&
-        [...attrTokens(el, 'class'), (attr(el, 'id') ?? '').toLowerCase()].some((m) => BYLINE_CLASS.test(m)));
-    const text = marked ? textOf(el) : '';
+    const text = marksByline(el) ? textOf(el) : '';
     if (text && text.length <= 100) return text;
   }
   return null;

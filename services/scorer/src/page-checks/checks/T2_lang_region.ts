@@ -58,7 +58,7 @@ export const check: PageCheck = {
     }
     const valid = isValidLanguageTag(lang);
     const words = mainWords(doc);
-    const guessed = valid && words >= MIN_DETECT_WORDS ? guessLanguages(mainBlocks(doc).map((b) => b.text).join(' ')) : null;
+    const guessed = valid && words >= MIN_DETECT_WORDS ? guessLanguages(mainBlocks(doc).map((b) => b.text)) : null;
     const matches = valid && (guessed === null || guessed.map(primaryLanguage).includes(primaryLanguage(lang)));
     const hreflang = hreflangPoints(doc, page.url);
     const score = (valid ? 60 : 30) + (matches ? 30 : 0) + hreflang.points;

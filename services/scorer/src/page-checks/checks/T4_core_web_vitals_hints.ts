@@ -9,7 +9,7 @@
  *   10  the HTML document is larger than 1 MB
  *   20  measured cumulative layout shift above 0.25 (10 above 0.1)
  */
-import { attr, descendants, findFirst, hasAttr, images, type HtmlDocument } from '@citable/html';
+import { attr, descendants, findAll, findFirst, hasAttr, type HtmlDocument } from '@citable/html';
 import { inMainContent } from '../lib/main-content.js';
 import { clampScore } from '../lib/score.js';
 import type { PageCheck } from '../types.js';
@@ -33,11 +33,13 @@ function hints(doc: HtmlDocument, htmlBytes: number, cls: number | null): Hint[]
   const out: Hint[] = [];
   const scripts = blockingScripts(doc);
   if (scripts > 0) out.push({ penalty: Math.min(25, 5 * scripts), evidence: `${scripts} synchronous script(s) in <head> without async, defer or type="module"` });
-  const first10 = images(doc).slice(0, 10);
-  const unsized = first10.filter((i) => (i.width === null || i.height === null) && !/aspect-ratio\s*:/i.test(attr(i.element, 'style') ?? '')).length;
+  // The <img> elements themselves: images() would resolve every src, which no hint reads.
+  const imgs = findAll(doc, 'img');
+  const first10 = imgs.slice(0, 10);
+  const unsized = first10.filter((img) => (attr(img, 'width') === null || attr(img, 'height') === null) && !/aspect-ratio\s*:/i.test(attr(img, 'style') ?? '')).length;
   if (unsized > 0) out.push({ penalty: Math.min(20, 5 * unsized), evidence: `${unsized} of the first ${first10.length} image(s) without width and height (layout shift)` });
-  const firstMainImage = images(doc).find((i) => inMainContent(doc, i.element));
-  if (firstMainImage?.loading === 'lazy') out.push({ penalty: 15, evidence: 'The first image of the main content is lazy-loaded, delaying the Largest Contentful Paint' });
+  const firstMainImage = imgs.find((img) => inMainContent(doc, img));
+  if (firstMainImage && attr(firstMainImage, 'loading')?.toLowerCase() === 'lazy') out.push({ penalty: 15, evidence: 'The first image of the main content is lazy-loaded, delaying the Largest Contentful Paint' });
   if (htmlBytes > MB) out.push({ penalty: 10, evidence: `The HTML document is ${(htmlBytes / MB).toFixed(1)} MB` });
   if (cls !== null && cls > 0.25) out.push({ penalty: 20, evidence: `Measured layout shift (CLS) ${cls.toFixed(3)}: poor, above 0.25` });
   else if (cls !== null && cls > 0.1) out.push({ penalty: 10, evidence: `Measured layout shift (CLS) ${cls.toFixed(3)}: needs improvement, above 0.1` });

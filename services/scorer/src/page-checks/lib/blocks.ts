@@ -83,11 +83,6 @@ function wrapsBlocks(el: Element): boolean {
 
 function walk(container: Element, ctx: WalkContext, out: Block[]): void {
   let run = '';
-  const flush = () => {
-    const text = run.replace(/\s+/g, ' ').trim();
-    if (text) out.push(textBlock('run', text, container, ctx.boilerplate));
-    run = '';
-  };
   for (const child of container.childNodes as Node[]) {
     if (child.nodeName === '#text') {
       run += (child as { value: string }).value;
@@ -99,24 +94,30 @@ function walk(container: Element, ctx: WalkContext, out: Block[]): void {
       run += inlineText(child);
       continue;
     }
-    flush();
-    const inner: WalkContext = {
-      boilerplate: ctx.boilerplate || isBoilerplate(child, ctx.sectioned),
-      sectioned: ctx.sectioned || SECTIONING.has(tag),
-      inLink: ctx.inLink || (tag === 'a' && attr(child, 'href') !== null),
-    };
+    pushRun(run, container, ctx.boilerplate, out);
+    run = '';
+    const boilerplate = ctx.boilerplate || isBoilerplate(child, ctx.sectioned);
     if (HEADING.has(tag)) {
       const text = textOf(child) || imageAlt(child);
       const linked = ctx.inLink || isLinked(child, text);
-      out.push({ kind: 'heading', level: Number(tag.slice(1)), text, element: child, boilerplate: inner.boilerplate, linked });
+      out.push({ kind: 'heading', level: Number(tag.slice(1)), text, element: child, boilerplate, linked });
     } else if (TEXT_BLOCKS.has(tag) && !hasBlockChild(child)) {
       const text = textOf(child);
-      if (text) out.push(textBlock(tag, text, child, inner.boilerplate));
+      if (text) out.push(textBlock(tag, text, child, boilerplate));
     } else {
-      walk(child, inner, out);
+      const inLink = ctx.inLink || (tag === 'a' && attr(child, 'href') !== null);
+      walk(child, { boilerplate, sectioned: ctx.sectioned || SECTIONING.has(tag), inLink }, out);
     }
   }
-  flush();
+  pushRun(run, container, ctx.boilerplate, out);
+}
+
+const NOT_SPACE = /\S/;
+
+/** Loose text as a block; most runs are only the indentation between two tags, and are dropped unread. */
+function pushRun(run: string, container: Element, boilerplate: boolean, out: Block[]): void {
+  if (!NOT_SPACE.test(run)) return;
+  out.push(textBlock('run', run.replace(/\s+/g, ' ').trim(), container, boilerplate));
 }
 
 /** A heading made of a logo image reads as its alt text. */

@@ -1,17 +1,20 @@
 /** FAQPage structured data (JSON-LD or microdata) and how many of its questions are complete. */
-import { attr, entityTypes, isRecord, jsonLdEntities, type HtmlDocument } from '@citable/html';
+import { entityTypes, isRecord, jsonLdEntities, memo, type HtmlDocument } from '@citable/html';
+import { hasItemType, microdataItems } from './microdata.js';
 import { microdataQuestions } from './questions.js';
 
 export interface FaqSchema {
   /** FAQPage entities found (JSON-LD) plus FAQPage microdata scopes. */
-  faqPages: number;
-  questions: number;
+  readonly faqPages: number;
+  readonly questions: number;
   /** Questions with a name and an acceptedAnswer that has text. */
-  validQuestions: number;
+  readonly validQuestions: number;
   /** The questions' names, to compare with the visible page. */
-  names: string[];
-  problems: string[];
+  readonly names: readonly string[];
+  readonly problems: readonly string[];
 }
+
+const FAQ_PAGE_TYPE = /schema\.org\/FAQPage\/?$/i;
 
 const nonEmpty = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
 const asList = (v: unknown): unknown[] => (Array.isArray(v) ? v : v === undefined || v === null ? [] : [v]);
@@ -30,7 +33,12 @@ function quoteName(q: Record<string, unknown>): string {
   return `"${name.length > 60 ? `${name.slice(0, 59)}…` : name}"`;
 }
 
+/** A3 and A4 both read it, each of the static and the rendered page. */
 export function faqSchema(doc: HtmlDocument): FaqSchema {
+  return memo(doc, 'scorer:faqSchema', () => readFaqSchema(doc));
+}
+
+function readFaqSchema(doc: HtmlDocument): FaqSchema {
   const pages = jsonLdEntities(doc).filter((e) => entityTypes(e).includes('FAQPage'));
   let questions = 0;
   let validQuestions = 0;
@@ -47,7 +55,7 @@ export function faqSchema(doc: HtmlDocument): FaqSchema {
       else validQuestions++;
     });
   }
-  const microdataPages = doc.elements.filter((el) => /schema\.org\/FAQPage\/?$/i.test(attr(el, 'itemtype')?.trim() ?? '')).length;
+  const microdataPages = microdataItems(doc).filter((el) => hasItemType(el, FAQ_PAGE_TYPE)).length;
   if (microdataPages > 0) {
     const md = microdataQuestions(doc);
     questions += md.total;

@@ -19,7 +19,6 @@ const SCRIPTS: ReadonlyArray<[RegExp, readonly string[]]> = [
 const NOT_LETTER = /\P{L}+/gu;
 const HAN = /\p{Script=Han}/gu;
 const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/gu;
-const LATIN = /\p{Script=Latin}/gu;
 
 /** The most frequent words of each language (shared words are fine: every language gets credit for its own). */
 const FUNCTION_WORDS: Record<string, string> = {
@@ -44,11 +43,12 @@ const FUNCTION_WORDS: Record<string, string> = {
   vi: 'và của là có không những được cho một các người trong',
   ca: 'el la els les i de que és amb per una no al del',
 };
-/** Each function word, with the languages it belongs to. */
-const LANGS_OF_WORD = new Map<string, string[]>();
-for (const [lang, words] of Object.entries(FUNCTION_WORDS)) {
-  for (const word of new Set(words.split(' '))) LANGS_OF_WORD.set(word, [...(LANGS_OF_WORD.get(word) ?? []), lang]);
-}
+const LANGUAGES = Object.keys(FUNCTION_WORDS);
+/** Each function word, with the indexes in LANGUAGES of the languages it belongs to. */
+const LANGS_OF_WORD = new Map<string, number[]>();
+LANGUAGES.forEach((lang, index) => {
+  for (const word of new Set(FUNCTION_WORDS[lang]!.split(' '))) LANGS_OF_WORD.set(word, [...(LANGS_OF_WORD.get(word) ?? []), index]);
+});
 
 /** Below this share of function words, Latin-script text gives no clear signal. */
 const MIN_SHARE = 0.05;
@@ -58,31 +58,106 @@ const CLOSE = 0.8;
 /** A sample this long decides; reading a whole book-length page would only cost time. */
 const SAMPLE_CHARS = 5000;
 
-/** Languages the text may be written in, or null when it can't tell. */
-export function guessLanguages(fullText: string): string[] | null {
-  const text = fullText.slice(0, SAMPLE_CHARS);
-  // Counted with global regexes over the letters: one native scan per script, no array of characters.
-  const letters = text.replace(NOT_LETTER, '');
-  const total = countCodePoints(letters);
-  if (total === 0) return null;
-  const share = (re: RegExp) => (total - countCodePoints(letters.replace(re, ''))) / total;
-  // Shares add up to at most 1, so when Latin holds the majority no other script can: most pages
-  // are decided by that one scan.
-  const latin = share(LATIN) > 0.5;
-  if (!latin) {
-    const han = share(HAN);
-    const kana = share(KANA);
-    if (han + kana > 0.5) return kana > 0.05 ? ['ja'] : ['zh'];
-    for (const [re, langs] of SCRIPTS) if (share(re) > 0.5) return [...langs];
-    return null;
+const NOT_A_LETTER = 1;
+const OTHER_LETTER = 2;
+const LATIN_LETTER = 3;
+/** The second half of a surrogate pair: the pair was classified at its first half. */
+const PAIR_END = 4;
+/**
+ * What each BMP character is, filled in as characters are met: Unicode property regexes cost tens
+ * of nanoseconds per character, so a page's text is classified by table lookups instead.
+ */
+const BMP_CLASSES = new Uint8Array(0x10000);
+const LETTER = /\p{L}/u;
+const LATIN = /\p{Script=Latin}/u;
+
+function letterClass(codePoint: number): number {
+  const known = codePoint <= 0xffff ? BMP_CLASSES[codePoint]! : 0;
+  if (known !== 0) return known;
+  const char = String.fromCodePoint(codePoint);
+  const cls = !LETTER.test(char) ? NOT_A_LETTER : LATIN.test(char) ? LATIN_LETTER : OTHER_LETTER;
+  if (codePoint <= 0xffff) BMP_CLASSES[codePoint] = cls;
+  return cls;
+}
+
+/** Class of the character at i, ASCII decided by its code. */
+function classAt(text: string, i: number): number {
+  const c = text.charCodeAt(i);
+  if (c < 0x80) {
+    const lower = c | 0x20;
+    return lower >= 0x61 && lower <= 0x7a ? LATIN_LETTER : NOT_A_LETTER;
   }
-  const tokens = text.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean);
-  const hits = new Map<string, number>();
-  for (const token of tokens) for (const lang of LANGS_OF_WORD.get(token) ?? []) hits.set(lang, (hits.get(lang) ?? 0) + 1);
-  const scores = Object.keys(FUNCTION_WORDS).map((lang) => [lang, (hits.get(lang) ?? 0) / tokens.length] as const);
+  if (c >= 0xdc00 && c <= 0xdfff && i > 0 && text.codePointAt(i - 1)! > 0xffff) return PAIR_END;
+  return letterClass(text.codePointAt(i)!);
+}
+
+function countLetters(text: string): { total: number; latin: number } {
+  let total = 0;
+  let latin = 0;
+  for (let i = 0; i < text.length; i++) {
+    const cls = classAt(text, i);
+    if (cls === LATIN_LETTER || cls === OTHER_LETTER) total++;
+    if (cls === LATIN_LETTER) latin++;
+  }
+  return { total, latin };
+}
+
+/** The longest function word: longer words are counted without being looked up. */
+const LONGEST_WORD = Math.max(...[...LANGS_OF_WORD.keys()].map((w) => w.length));
+
+/** Function-word hits per language (indexed as LANGUAGES) among the text's words (runs of letters), and the number of words. */
+function functionWordHits(text: string): { hits: number[]; words: number } {
+  const hits = LANGUAGES.map(() => 0);
+  let words = 0;
+  let start = -1;
+  // One step past the end closes the last word.
+  for (let i = 0; i <= text.length; i++) {
+    const cls = i < text.length ? classAt(text, i) : NOT_A_LETTER;
+    if (cls === PAIR_END) continue;
+    if (cls !== NOT_A_LETTER) {
+      if (start === -1) start = i;
+      continue;
+    }
+    if (start === -1) continue;
+    words++;
+    const langs = i - start <= LONGEST_WORD ? LANGS_OF_WORD.get(text.slice(start, i)) : undefined;
+    for (const lang of langs ?? []) hits[lang]!++;
+    start = -1;
+  }
+  return { hits, words };
+}
+
+/** The start of the texts joined by spaces, joining only as many as the sample needs. */
+function sample(texts: readonly string[]): string {
+  let joined = -1;
+  let n = 0;
+  while (n < texts.length && joined < SAMPLE_CHARS) joined += texts[n++]!.length + 1;
+  return texts.slice(0, n).join(' ').slice(0, SAMPLE_CHARS);
+}
+
+/** Languages the texts (a page's blocks in reading order) may be written in, or null when they can't tell. */
+export function guessLanguages(texts: readonly string[]): string[] | null {
+  const text = sample(texts);
+  const { total, latin } = countLetters(text);
+  if (total === 0) return null;
+  // Shares add up to at most 1, so when Latin holds the majority no other script can.
+  if (latin / total <= 0.5) return nonLatinLanguages(text, total);
+  const { hits, words } = functionWordHits(text.toLowerCase());
+  const scores = LANGUAGES.map((lang, i) => [lang, hits[i]! / words] as const);
   const best = Math.max(...scores.map(([, s]) => s));
   if (best < MIN_SHARE) return null;
   return scores.filter(([, s]) => s >= best * CLOSE).map(([lang]) => lang);
+}
+
+/** The writing system decides: counted with global regexes over the letters, one native scan per script. */
+function nonLatinLanguages(text: string, total: number): string[] | null {
+  const letters = text.replace(NOT_LETTER, '');
+  const share = (re: RegExp) => (total - countCodePoints(letters.replace(re, ''))) / total;
+  const han = share(HAN);
+  const kana = share(KANA);
+  if (han + kana > 0.5) return kana > 0.05 ? ['ja'] : ['zh'];
+  for (const [re, langs] of SCRIPTS) if (share(re) > 0.5) return [...langs];
+  return null;
 }
 
 /** Letters outside the Basic Multilingual Plane are two UTF-16 units but one letter. */

@@ -38,7 +38,7 @@ export function mainBlocks(doc: HtmlDocument): readonly Block[] {
   });
 }
 
-/** Words of main text (headings included). */
+/** Words of main text (headings included); most checks ask. */
 export function mainWords(doc: HtmlDocument): number {
-  return mainBlocks(doc).reduce((n, b) => n + (b.kind === 'text' ? b.words : countWords(b.text)), 0);
+  return memo(doc, 'scorer:mainWords', () => mainBlocks(doc).reduce((n, b) => n + (b.kind === 'text' ? b.words : countWords(b.text)), 0));
 }

@@ -5,6 +5,7 @@
  */
 import { attr, countWords, descendants, findAll, memo, textOf, type Element, type HtmlDocument } from '@citable/html';
 import { blocks, type HeadingBlock, type TextBlock } from './blocks.js';
+import { hasItemType, microdataItems } from './microdata.js';
 
 const QUESTION_MARK = /[?？؟]\s*$/;
 /**
@@ -109,7 +110,8 @@ function leadInPairs(doc: HtmlDocument): QaPair[] {
     const question = leadInQuestion(block);
     if (question === null) return;
     let answerWords = block.words - countWords(question);
-    for (const next of all.slice(i + 1)) {
+    for (let j = i + 1; j < all.length; j++) {
+      const next = all[j]!;
       if (next.kind === 'heading' || leadInQuestion(next) !== null) break;
       answerWords += next.words;
     }
@@ -132,9 +134,11 @@ export function faqHeadings(doc: HtmlDocument): readonly HeadingBlock[] {
   );
 }
 
+const QUESTION_TYPE = /schema\.org\/Question\/?$/i;
+
 /** Microdata Question items: those with an acceptedAnswer count as answered; names are their itemprop="name" text. */
 export function microdataQuestions(doc: HtmlDocument): { total: number; answered: number; names: string[] } {
-  const questions = doc.elements.filter((el) => /schema\.org\/Question\/?$/i.test(attr(el, 'itemtype')?.trim() ?? ''));
+  const questions = microdataItems(doc).filter((el) => hasItemType(el, QUESTION_TYPE));
   const hasProp = (el: Element, prop: string) => (attr(el, 'itemprop') ?? '').split(/\s+/).includes(prop);
   const answered = questions.filter((q) => descendants(q).some((el) => hasProp(el, 'acceptedAnswer'))).length;
   const names = questions.flatMap((q) => {
