@@ -5,7 +5,7 @@
  */
 import { attr, hasAttr, type HtmlDocument } from './dom.js';
 import { jsonLdEntities } from './jsonld.js';
-import { findAll, metaContent } from './queries.js';
+import { elementsWithAttr, findAll, metaContent } from './queries.js';
 import { collapseWhitespace } from './text.js';
 
 export interface PageDates {
@@ -28,7 +28,7 @@ function fromJsonLd(doc: HtmlDocument, key: 'datePublished' | 'dateModified'): s
 }
 
 function fromMicrodata(doc: HtmlDocument, itemprop: string): string | null {
-  for (const el of doc.elements) {
+  for (const el of elementsWithAttr(doc, 'itemprop')) {
     if (attr(el, 'itemprop')?.split(/\s+/).includes(itemprop) !== true) continue;
     const date = asDate(attr(el, 'content') ?? attr(el, 'datetime') ?? collapseWhitespace(attr(el, 'value') ?? ''));
     if (date) return date;

@@ -34,6 +34,8 @@ export function pageLang(doc: HtmlDocument, headers?: Record<string, string>): s
 }
 
 export function extractPageFacts(doc: HtmlDocument, headers?: Record<string, string>): PageFacts {
+  // The page's text first: its walk keeps the text of the headings and links read below.
+  const wordCount = countWords(visibleText(doc));
   const outline = headings(doc);
   const h1 = outline.find((h) => h.level === 1);
   return {
@@ -48,7 +50,7 @@ export function extractPageFacts(doc: HtmlDocument, headers?: Record<string, str
     jsonld: extractJsonLd(doc).items,
     robotsDirectives: robotsDirectives(doc, headers),
     ...pageDates(doc),
-    wordCount: countWords(visibleText(doc)),
+    wordCount,
     links: extractLinks(doc),
   };
 }

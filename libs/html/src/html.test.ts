@@ -14,6 +14,7 @@ import {
   findFirst,
   visibleText,
   countWords,
+  collapseWhitespace,
 } from './index.js';
 
 const URL_ = 'https://example.com/blog/post';
@@ -52,6 +53,28 @@ describe('visible text', () => {
     expect(visibleText(doc)).toBe('Hello World a b');
   });
 
+  it('reads an element the same before and after the page around it', () => {
+    const html = `<h2> Q&nbsp;<a href="/a">one\u200b </a></h2><ul><li>a <b>b</b><p>\tc</p></li></ul><p hidden><a href="/b">x</a></p>`;
+    const texts = (doc: ReturnType<typeof page>) => doc.elements.filter((el) => el.tagName !== 'html').map(textOf);
+    const first = page('', html);
+    const before = texts(first);
+    const second = page('', html);
+    visibleText(second);
+    // Reading another page in between leaves each page's texts its own.
+    expect(visibleText(page('', '<p>other</p>'))).toBe('other');
+    expect(texts(second)).toEqual(before);
+    expect(before.slice(2)).toEqual(['Q one', 'one', 'a b c', 'a b c', 'b', 'c', 'x', 'x']);
+  });
+
+  it.each([
+    [' a  b\u00a0\u00a0c \u200b d\t\n', 'a b c d'],
+    ['\u2028x\u3000y\ufeff', 'x y'],
+    ['one two', 'one two'],
+    ['\u200b\u200b', ''],
+  ])('collapses whitespace: %j', (text, expected) => {
+    expect(collapseWhitespace(text)).toBe(expected);
+  });
+
   it.each([
     ['spaced words', 'Hello, world! 42 times - ok', 5],
     ['Chinese counts characters', '你好世界', 4],
@@ -60,6 +83,7 @@ describe('visible text', () => {
     ['every kind of space', 'a\u00a0b\u2003c\u3000d\ufeffe\t\nf', 6],
     ['letters beyond ASCII and the BMP', 'naïve café 𝐀𝐁 — ок 42', 5],
     ['Thai', 'สวัสดี ok', 7],
+    ['astral Han, lone surrogates', 'a\u{20000}b \ud800 \udc00x', 4],
   ])('counts words: %s', (_name, text, expected) => {
     expect(countWords(text)).toBe(expected);
   });

@@ -1,7 +1,7 @@
 /** Structured data: JSON-LD blocks and microdata item types. */
 import { attr, type HtmlDocument } from './dom.js';
 import { memo } from './memo.js';
-import { findAll } from './queries.js';
+import { elementsWithAttr, findAll } from './queries.js';
 import { rawTextOf } from './text.js';
 
 export interface JsonLdResult {
@@ -101,7 +101,7 @@ export function entityTypes(entity: Record<string, unknown>): string[] {
 /** Microdata itemtype values: schema.org URLs become their type name, other vocabularies stay whole. */
 function microdataTypes(doc: HtmlDocument): string[] {
   const out: string[] = [];
-  for (const el of doc.elements) {
+  for (const el of elementsWithAttr(doc, 'itemtype')) {
     const itemtype = attr(el, 'itemtype');
     if (!itemtype) continue;
     for (const t of itemtype.trim().split(/\s+/)) out.push(normaliseSchemaType(t.replace(/\/+$/, '')));

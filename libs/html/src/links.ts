@@ -1,6 +1,7 @@
 /** Outgoing links of a page: what a crawler follows and what internal-linking checks judge. */
 import { attr, attrTokens, type Element, type HtmlDocument } from './dom.js';
 import { memo } from './memo.js';
+import { findAll } from './queries.js';
 import { collapseWhitespace, textOf } from './text.js';
 
 export interface LinkDetail {
@@ -38,8 +39,10 @@ export function extractLinkDetails(doc: HtmlDocument): readonly LinkDetail[] {
     const out: LinkDetail[] = [];
     // Pages repeat their hrefs (menus, footers, cards): each is resolved once.
     const resolved = new Map<string, string | null>();
-    for (const el of doc.elements) {
-      if (el.tagName !== 'a' && el.tagName !== 'area') continue;
+    // <area> is rare: without one, the <a> elements are the links, already in document order.
+    const anchors =
+      findAll(doc, 'area').length === 0 ? findAll(doc, 'a') : doc.elements.filter((el) => el.tagName === 'a' || el.tagName === 'area');
+    for (const el of anchors) {
       const href = attr(el, 'href');
       if (href === null) continue;
       let url = resolved.get(href);

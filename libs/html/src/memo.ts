@@ -9,7 +9,9 @@ import type { HtmlDocument } from './dom.js';
 
 export function memo<T>(doc: HtmlDocument, key: string, compute: () => T): T {
   const cache = doc.memos;
-  if (cache.has(key)) return cache.get(key) as T;
+  const cached = cache.get(key);
+  // One lookup on a hit; has() only tells a stored undefined from a missing answer.
+  if (cached !== undefined || cache.has(key)) return cached as T;
   const value = compute();
   cache.set(key, value);
   return value;

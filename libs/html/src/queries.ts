@@ -1,13 +1,32 @@
 /** Small, memoised questions about a parsed page: elements by tag, meta values, headings, forms, images. */
-import { attr, attrTokens, descendants, resolveUrl, type Element, type HtmlDocument } from './dom.js';
+import { attr, attrTokens, descendants, hasAttr, resolveUrl, type Element, type HtmlDocument } from './dom.js';
 import { memo } from './memo.js';
 import { HTML_NS } from './tree.js';
 import { collapseWhitespace, isInHiddenSubtree, rawTextOf, textOf } from './text.js';
 
+const NONE: readonly Element[] = [];
+
+/** Elements by tag name in document order: one pass over the page answers every tag asked for. */
+function elementsByTag(doc: HtmlDocument): ReadonlyMap<string, readonly Element[]> {
+  return memo(doc, 'elementsByTag', () => {
+    const index = new Map<string, Element[]>();
+    for (const el of doc.elements) {
+      const list = index.get(el.tagName);
+      if (list) list.push(el);
+      else index.set(el.tagName, [el]);
+    }
+    return index;
+  });
+}
+
 /** Elements with the given tag name, in document order. */
 export function findAll(doc: HtmlDocument, tag: string): readonly Element[] {
-  const name = tag.toLowerCase();
-  return memo(doc, `tag:${name}`, () => doc.elements.filter((el) => el.tagName === name));
+  return elementsByTag(doc).get(tag.toLowerCase()) ?? NONE;
+}
+
+/** Elements that carry the attribute, in document order. */
+export function elementsWithAttr(doc: HtmlDocument, name: string): readonly Element[] {
+  return memo(doc, `attr:${name}`, () => doc.elements.filter((el) => hasAttr(el, name)));
 }
 
 export function findFirst(doc: HtmlDocument, tag: string): Element | null {

@@ -2,7 +2,7 @@
  * Text as a reader sees it: no script/style/template source, nothing explicitly hidden, and
  * block boundaries kept as spaces so "<p>a</p><p>b</p>" reads "a b", not "ab".
  */
-import { attr, hasAttr, isElement, type Element, type HtmlDocument, type Node } from './dom.js';
+import { attr, hasAttr, isElement, type Document, type Element, type HtmlDocument, type Node } from './dom.js';
 import { memo } from './memo.js';
 
 /** Elements whose content is never shown as text. */
@@ -16,9 +16,16 @@ const BLOCK = new Set([
   'th', 'thead', 'tr', 'ul', 'option', 'button', 'label', 'caption', 'img',
 ]);
 
-/** Collapses runs of whitespace (including non-breaking spaces) to one space and trims. */
+/**
+ * Whitespace runs that are not already one plain space: two or more characters of whitespace
+ * (\s holds the non-breaking space) or zero-width space, or a single one other than " ". Leaving
+ * the single spaces between words unmatched halves the time collapsing a page's text takes.
+ */
+const UNCOLLAPSED = /[\s\u200b]{2,}|[^\S ]|\u200b/g;
+
+/** Collapses runs of whitespace (including non-breaking and zero-width spaces) to one space and trims. */
 export function collapseWhitespace(text: string): string {
-  return text.replace(/[\s\u00a0\u200b]+/g, ' ').trim();
+  return text.replace(UNCOLLAPSED, ' ').trim();
 }
 
 /** True when the element itself is hidden by markup (not by external CSS, which we can't see). */
@@ -44,30 +51,86 @@ function parentElement(el: Element): Element | null {
   return parent && isElement(parent as Node) ? (parent as Element) : null;
 }
 
-function appendText(node: Node, parts: string[]): void {
+/**
+ * Elements whose own text the checks read: headings, links and text blocks. Walking the page for
+ * its visible text passes over each of them anyway, so it keeps their text as well, rather than
+ * have each walked again when asked.
+ */
+const READ_ALONE = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'a', 'p', 'li', 'dd', 'dt', 'td', 'th', 'blockquote', 'pre', 'summary', 'figcaption', 'caption']);
+
+/** Text gathered by a walk, whitespace not yet collapsed. */
+interface RawText {
+  parts: string[];
+  length: number;
+  /** The READ_ALONE elements met, each with where its text starts and ends in `bounds`. */
+  readAlone: Element[];
+  bounds: number[];
+}
+
+function push(out: RawText, text: string): void {
+  out.parts.push(text);
+  out.length += text.length;
+}
+
+function appendText(node: Node, out: RawText): void {
   if (node.nodeName === '#text') {
-    parts.push((node as { value: string }).value);
+    push(out, (node as { value: string }).value);
     return;
   }
   if (!isElement(node) || isHiddenElement(node)) return;
   const block = BLOCK.has(node.tagName);
-  if (block) parts.push(' ');
-  for (const child of node.childNodes) appendText(child, parts);
-  if (block) parts.push(' ');
+  if (block) push(out, ' ');
+  const start = out.length;
+  for (const child of node.childNodes) appendText(child, out);
+  if (READ_ALONE.has(node.tagName)) {
+    out.readAlone.push(node);
+    out.bounds.push(start, out.length);
+  }
+  if (block) push(out, ' ');
 }
 
-/** Trees don't change once parsed, so an element's text is read once (links, headings and blocks ask again). */
-const textCache = new WeakMap<Element, string>();
+/** Where an element's raw text sits in an ancestor's: collapsed into its text when first asked for. */
+interface RawSlice {
+  raw: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * Texts already read in an element's tree, kept on its document. Trees don't change once parsed,
+ * so an element's text is read once (links, headings and blocks ask again); a READ_ALONE element
+ * met by a walk holds its slice of that walk's raw text. Not a WeakMap keyed by element: adding
+ * to one costs about a microsecond, more than reading most elements again, and V8's young
+ * generation collector keeps its values alive. An element outside any document has no cache.
+ */
+function treeTexts(el: Element): Map<Element, string | RawSlice> {
+  let top = el;
+  for (let up = parentElement(el); up; up = parentElement(up)) top = up;
+  const root = top.parentNode;
+  if (root === null || root.nodeName !== '#document') return new Map();
+  return ((root as Document).texts ??= new Map()) as Map<Element, string | RawSlice>;
+}
 
 /** Visible text of an element's subtree, whitespace collapsed. */
 export function textOf(el: Element): string {
-  let text = textCache.get(el);
-  if (text === undefined) {
-    const parts: string[] = [];
-    for (const child of el.childNodes) appendText(child, parts);
-    text = collapseWhitespace(parts.join(''));
-    textCache.set(el, text);
+  const texts = treeTexts(el);
+  const cached = texts.get(el);
+  if (typeof cached === 'string') return cached;
+  let raw: string;
+  if (cached) {
+    raw = cached.raw.slice(cached.start, cached.end);
+  } else {
+    const out: RawText = { parts: [], length: 0, readAlone: [], bounds: [] };
+    for (const child of el.childNodes) appendText(child, out);
+    raw = out.parts.join('');
+    // The READ_ALONE elements inside get their slices, unless already read.
+    for (let i = 0; i < out.readAlone.length; i++) {
+      const inner = out.readAlone[i]!;
+      if (!texts.has(inner)) texts.set(inner, { raw, start: out.bounds[2 * i]!, end: out.bounds[2 * i + 1]! });
+    }
   }
+  const text = collapseWhitespace(raw);
+  texts.set(el, text);
   return text;
 }
 
@@ -90,13 +153,18 @@ export function visibleText(doc: HtmlDocument): string {
 }
 
 /** Scripts that write words without spaces: each character counts as a word. */
-const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/gu;
-/**
- * A superset of the code units of those scripts (Thai, the CJK blocks, halfwidth forms, and any
- * astral character): most texts, typographic quotes and dashes included, skip looking for them.
- */
-const MAYBE_UNSPACED = /[\u0e00-\u0e7f\u2e80-\ua4cf\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef\ud800-\udbff]/;
-const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+const UNSPACED_SCRIPT = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]$/u;
+const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u;
+
+/** What a character is to countWords. */
+const UNKNOWN = 0;
+const SPACE = 1;
+/** A character of a script written without spaces: a word of its own, and a word boundary. */
+const UNSPACED = 2;
+const LETTER = 3;
+const OTHER = 4;
+/** The first half of a surrogate pair: the character it starts is classified as a whole. */
+const HIGH_SURROGATE = 5;
 
 /** What \s matches in a JavaScript regex, as a code unit test. */
 function isSpace(c: number): boolean {
@@ -105,42 +173,62 @@ function isSpace(c: number): boolean {
   return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
 }
 
+function classify(cp: number): number {
+  if (isSpace(cp)) return SPACE;
+  const char = String.fromCodePoint(cp);
+  if (UNSPACED_SCRIPT.test(char)) return UNSPACED;
+  return LETTER_OR_DIGIT.test(char) ? LETTER : OTHER;
+}
+
+/**
+ * Classes of the BMP's code units, each worked out by the regexes the first time it is met: Unicode
+ * property tests per character made counting CJK text ten times slower than counting English.
+ */
+const CLASS = new Uint8Array(0x10000);
+
+function classAt(text: string, i: number): number {
+  const c = text.charCodeAt(i);
+  const known = CLASS[c]!;
+  if (known !== UNKNOWN) return known;
+  return (CLASS[c] = c >= 0xd800 && c <= 0xdbff ? HIGH_SURROGATE : classify(c));
+}
+
 /**
  * Words in a text: whitespace-separated tokens holding a letter or digit, plus CJK/Thai
  * characters. Counted in one scan without splitting: it runs on every text block of every page.
  */
 export function countWords(text: string): number {
+  const n = text.length;
   let words = 0;
-  if (MAYBE_UNSPACED.test(text)) {
-    const unspaced = text.match(UNSPACED_SCRIPT)?.length ?? 0;
-    if (unspaced > 0) {
-      words += unspaced;
-      text = text.replace(UNSPACED_SCRIPT, ' ');
-    }
-  }
-  let inToken = false;
+  /** The current token already holds a letter or digit. */
   let counted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (isSpace(c)) {
-      inToken = false;
-      continue;
-    }
-    if (!inToken) {
-      inToken = true;
-      counted = false;
-    }
-    if (counted) continue;
-    if ((c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a)) {
-      counted = true;
-      words++;
-    } else if (c >= 0x80) {
-      const cp = text.codePointAt(i)!;
-      if (LETTER_OR_DIGIT.test(String.fromCodePoint(cp))) {
-        counted = true;
-        words++;
+  let i = 0;
+  while (i < n) {
+    let kind = classAt(text, i++);
+    if (kind === HIGH_SURROGATE) {
+      const cp = text.codePointAt(i - 1)!;
+      // A pair is one (astral) character, rare enough to classify each time; a lone surrogate is no letter.
+      if (cp > 0xffff) {
+        kind = classify(cp);
+        i++;
+      } else {
+        kind = OTHER;
       }
-      if (cp > 0xffff) i++;
+    }
+    if (kind === LETTER) {
+      if (!counted) words++;
+      counted = true;
+      // Nothing more in this token counts: skip to what may end it.
+      while (i < n) {
+        const next = CLASS[text.charCodeAt(i)]!;
+        if (next !== LETTER && next !== OTHER) break;
+        i++;
+      }
+    } else if (kind === UNSPACED) {
+      words++;
+      counted = false;
+    } else if (kind === SPACE) {
+      counted = false;
     }
   }
   return words;

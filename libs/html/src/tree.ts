@@ -52,6 +52,8 @@ export interface TextNode {
 export interface Document {
   readonly nodeName: '#document';
   readonly childNodes: Node[];
+  /** Texts of its elements already read (text.ts keeps them here: trees don't change once parsed). */
+  texts?: Map<Element, unknown>;
 }
 
 export type Node = Element | TextNode;
