@@ -56,6 +56,9 @@ export function endTagScope(name: string): ReadonlySet<string> | null {
   return null;
 }
 
+/** MathML text integration points: their children are HTML again, but for mglyph and malignmark. */
+export const MATHML_TEXT_POINTS = new Set(['mi', 'mo', 'mn', 'ms', 'mtext']);
+
 /** SVG elements whose children are HTML again. */
 export const SVG_HTML_ROOTS = new Set(['foreignObject', 'desc', 'title']);
 

@@ -96,6 +96,14 @@ describe('buildTree', () => {
     expect(math!.namespaceURI).toBe('http://www.w3.org/1998/Math/MathML');
   });
 
+  it('reads HTML inside MathML text (mi, mo, mn, ms, mtext): a script there is a script', () => {
+    const { elements } = buildTree('<math><mi><b>x</b><mglyph></mglyph></mi><mtext><script>a<b</script></mtext></math><p>after</p>');
+    const ns = Object.fromEntries(elements.map((el) => [el.tagName, el.namespaceURI.split('/').pop()]));
+    expect(ns).toMatchObject({ math: 'MathML', mi: 'MathML', b: 'xhtml', mglyph: 'MathML', mtext: 'MathML', script: 'xhtml', p: 'xhtml' });
+    const script = elements.find((el) => el.tagName === 'script')!;
+    expect(script.childNodes).toEqual([expect.objectContaining({ value: 'a<b' })]);
+  });
+
   it('joins adjacent text into one node, decodes entities and reads CR LF as LF', () => {
     expect(body('<p>a &amp; b&#8211;c\r\nd\re</p>')).toEqual([{ p: ['"a & b–c\\nd\\ne"'] }]);
   });

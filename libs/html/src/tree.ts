@@ -19,7 +19,7 @@
  */
 import { NO_ATTRIBUTES, noAttributes, tokenize } from './tokenizer.js';
 import {
-  BUTTON_SCOPE, CLOSES_P, endTagScope, FORMATTING, HEAD_CONTENT, HEADINGS, INERT, SCOPE, SPECIAL, SVG_HTML_ROOTS,
+  BUTTON_SCOPE, CLOSES_P, endTagScope, FORMATTING, HEAD_CONTENT, HEADINGS, INERT, MATHML_TEXT_POINTS, SCOPE, SPECIAL, SVG_HTML_ROOTS,
   SVG_TAG_CASE, TABLE_SCOPE, VOID,
 } from './tree-rules.js';
 
@@ -79,13 +79,14 @@ function mergeAttrs(el: Element, attribs: Record<string, string>): void {
 function namespaceFor(tagName: string, parent: Element): string {
   if (tagName === 'svg') return SVG_NS;
   if (tagName === 'math') return MATHML_NS;
+  if ((tagName === 'mglyph' || tagName === 'malignmark') && parent.namespaceURI === MATHML_NS) return MATHML_NS;
   return childNamespace(parent);
 }
 
-/** The namespace an element's children are in (HTML again under SVG's integration points). */
+/** The namespace an element's children are in (HTML again under SVG's and MathML's integration points). */
 function childNamespace(parent: Element): string {
   if (parent.namespaceURI === SVG_NS && !SVG_HTML_ROOTS.has(parent.tagName)) return SVG_NS;
-  if (parent.namespaceURI === MATHML_NS && parent.tagName !== 'annotation-xml') return MATHML_NS;
+  if (parent.namespaceURI === MATHML_NS && parent.tagName !== 'annotation-xml' && !MATHML_TEXT_POINTS.has(parent.tagName)) return MATHML_NS;
   return HTML_NS;
 }
 
