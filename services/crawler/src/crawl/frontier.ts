@@ -44,9 +44,16 @@ export interface FrontierStore {
    * store it.
    */
   claimUrl(url: string, depth: number, source: FrontierSource): Promise<boolean>;
-  /** Finishes a fetching URL. */
+  /**
+   * Records how a fetch ended, whatever state the URL is in by then: a replica presumed dead (its
+   * URLs requeued) whose fetch finishes after all has stored its page, so the outcome stands.
+   * Unknown URLs are left alone.
+   */
   complete(url: string, state: 'done' | 'failed' | 'skipped', error?: string | null): Promise<void>;
-  /** Puts a fetching URL back in the queue for another attempt, recording why the last one failed. */
+  /**
+   * Puts a fetching URL back in the queue for another attempt, recording why the last one failed.
+   * A URL no longer being fetched (requeued or finished by another replica) is left alone.
+   */
   release(url: string, error: string): Promise<void>;
   /** After a crash: every URL left in fetching goes back to queued. Returns how many. */
   requeueInFlight(): Promise<number>;

@@ -22,12 +22,6 @@ export function createMemoryFrontier(): MemoryFrontier {
     queues.set(row.depth, q);
   }
 
-  function fetching(url: string): Row {
-    const row = rows.get(url);
-    if (!row || row.state !== 'fetching') throw new Error(`frontier: ${url} is not being fetched (state ${row?.state ?? 'unknown'})`);
-    return row;
-  }
-
   return {
     async add(urls, depth, source) {
       let added = 0;
@@ -69,12 +63,14 @@ export function createMemoryFrontier(): MemoryFrontier {
       return true;
     },
     async complete(url, state, error = null) {
-      const row = fetching(url);
+      const row = rows.get(url);
+      if (!row) return;
       row.state = state;
       row.error = error;
     },
     async release(url, error) {
-      const row = fetching(url);
+      const row = rows.get(url);
+      if (row?.state !== 'fetching') return;
       row.state = 'queued';
       row.error = error;
       enqueue(row);

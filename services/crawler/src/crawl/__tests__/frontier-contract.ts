@@ -69,4 +69,19 @@ export function frontierContract(make: () => Promise<FrontierStore>): void {
     ]);
     expect(await f.counts()).toEqual({ queued: 0, fetching: 2, done: 1, failed: 0, skipped: 0, total: 3 });
   });
+
+  it('keeps a late outcome from a replica presumed dead, and ignores its late release', async () => {
+    const f = await make();
+    await f.add(['/a', '/b'], 0, 'seed');
+    await f.claim(2);
+    // The crawl resumed elsewhere: both URLs are queued again.
+    expect(await f.requeueInFlight()).toBe(2);
+    // The first replica's fetch of /a finished after all (its page is stored): the outcome stands.
+    await f.complete('/a', 'done');
+    // Its release of /b changes nothing: /b is already queued, and not twice.
+    await f.release('/b', 'timeout');
+    await f.complete('/unknown', 'done');
+    expect(await f.counts()).toEqual({ queued: 1, fetching: 0, done: 1, failed: 0, skipped: 0, total: 2 });
+    expect((await f.claim(5)).map((e) => e.url)).toEqual(['/b']);
+  });
 }
