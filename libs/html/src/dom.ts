@@ -39,7 +39,8 @@ export function descendants(parent: ParentNode): Element[] {
 
 /** Value of an attribute (names are lower-cased by the parser), or null when absent. */
 export function attr(el: Element, name: string): string | null {
-  // Attribute values are strings; what the record inherits (constructor, __proto__) never is.
+  // Attribute values are strings. Our parser's records have no prototype, but a tree wrapped by
+  // documentFromTree may have records that inherit (constructor, __proto__): those are never strings.
   const value: unknown = el.attribs[name];
   return typeof value === 'string' ? value : null;
 }

@@ -3,6 +3,7 @@
  * block boundaries kept as spaces so "<p>a</p><p>b</p>" reads "a b", not "ab".
  */
 import { attr, hasAttr, isElement, type Document, type Element, type HtmlDocument, type Node } from './dom.js';
+import { codePointClasses } from './code-point-classes.js';
 import { memo } from './memo.js';
 
 /** Elements whose content is never shown as text. */
@@ -157,7 +158,6 @@ const UNSPACED_SCRIPT = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\
 const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u;
 
 /** What a character is to countWords. */
-const UNKNOWN = 0;
 const SPACE = 1;
 /** A character of a script written without spaces: a word of its own, and a word boundary. */
 const UNSPACED = 2;
@@ -173,25 +173,13 @@ function isSpace(c: number): boolean {
   return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
 }
 
-function classify(cp: number): number {
+const classOf = codePointClasses((cp) => {
+  if (cp >= 0xd800 && cp <= 0xdbff) return HIGH_SURROGATE;
   if (isSpace(cp)) return SPACE;
   const char = String.fromCodePoint(cp);
   if (UNSPACED_SCRIPT.test(char)) return UNSPACED;
   return LETTER_OR_DIGIT.test(char) ? LETTER : OTHER;
-}
-
-/**
- * Classes of the BMP's code units, each worked out by the regexes the first time it is met: Unicode
- * property tests per character made counting CJK text ten times slower than counting English.
- */
-const CLASS = new Uint8Array(0x10000);
-
-function classAt(text: string, i: number): number {
-  const c = text.charCodeAt(i);
-  const known = CLASS[c]!;
-  if (known !== UNKNOWN) return known;
-  return (CLASS[c] = c >= 0xd800 && c <= 0xdbff ? HIGH_SURROGATE : classify(c));
-}
+});
 
 /**
  * Words in a text: whitespace-separated tokens holding a letter or digit, plus CJK/Thai
@@ -204,12 +192,12 @@ export function countWords(text: string): number {
   let counted = false;
   let i = 0;
   while (i < n) {
-    let kind = classAt(text, i++);
+    let kind = classOf(text.charCodeAt(i++));
     if (kind === HIGH_SURROGATE) {
       const cp = text.codePointAt(i - 1)!;
       // A pair is one (astral) character, rare enough to classify each time; a lone surrogate is no letter.
       if (cp > 0xffff) {
-        kind = classify(cp);
+        kind = classOf(cp);
         i++;
       } else {
         kind = OTHER;
@@ -220,7 +208,7 @@ export function countWords(text: string): number {
       counted = true;
       // Nothing more in this token counts: skip to what may end it.
       while (i < n) {
-        const next = CLASS[text.charCodeAt(i)]!;
+        const next = classOf(text.charCodeAt(i));
         if (next !== LETTER && next !== OTHER) break;
         i++;
       }

@@ -137,6 +137,7 @@ describe('tokenize', () => {
       { end: 'svg' },
     ]],
     ['a script left open runs to the end', '<script>x</scrip', [{ start: 'script', attrs: {}, selfClosing: false }, { text: 'x</scrip' }]],
+    ['an escaped script cut off in its end tag runs to the end', '<script><!--x</script', [{ start: 'script', attrs: {}, selfClosing: false }, { text: '<!--x</script' }]],
   ])('%s', (_, html, expected) => {
     expect(ours(html)).toEqual(expected);
     expect(parse5Tokens(html)).toEqual(expected);

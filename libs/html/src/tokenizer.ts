@@ -3,10 +3,11 @@
  * and text, character references decoded (https://html.spec.whatwg.org/multipage/parsing.html#tokenization).
  * Comments, doctypes and processing instructions are skipped; no check reads them.
  *
- * It jumps instead of stepping: indexOf finds the next "<", the end of a comment or of a script,
- * and sticky regular expressions read a tag's name and attributes, so the engine's native string
- * search does the scanning. Most of a page's bytes are text and inline scripts, read in one
- * search each. Every position is read a bounded number of times: linear time on any input.
+ * It jumps instead of stepping: indexOf finds the next "<", a quoted value's closing quote, the
+ * end of a comment or of a script, so the engine's native string search does most of the scanning;
+ * only names and the spaces between attributes are read one character at a time. Most of a page's
+ * bytes are text and inline scripts, read in one search each. Every position is read a bounded
+ * number of times: linear time on any input.
  */
 import { decodeHTML, decodeHTMLAttribute } from 'entities/decode';
 
@@ -31,7 +32,7 @@ export function noAttributes(): Record<string, string> {
   return Object.create(null) as Record<string, string>;
 }
 
-/** The record of every tag without attributes (most of a page's p, li, span, b...): one, frozen. */
+/** The record of every tag without attributes (a page's bare p, li, span...): one, frozen. */
 export const NO_ATTRIBUTES: Readonly<Record<string, string>> = Object.freeze(noAttributes());
 
 /** How the contents of an element read (the standard's tokenizer states for them). */
@@ -286,10 +287,11 @@ function scriptEnd(html: string, from: number): number {
   const length = html.length;
   let escaped = false;
   let doubleEscaped = false;
+  // As in contentsEnd, "script" must be followed by a delimiter: a document ending in "</script" leaves the script open.
   const closesHere = (at: number, prefix: string) =>
     html.startsWith(prefix, at) &&
     html.slice(at + prefix.length, at + prefix.length + 6).toLowerCase() === 'script' &&
-    (at + prefix.length + 6 >= length || isDelimiter(html.charCodeAt(at + prefix.length + 6)));
+    isDelimiter(html.charCodeAt(at + prefix.length + 6));
   for (let i = from; i < length; i++) {
     if (html.charCodeAt(i) === 0x2d && html.startsWith('-->', i)) {
       if (escaped) escaped = doubleEscaped = false;

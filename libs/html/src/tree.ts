@@ -6,9 +6,10 @@
  * - there is always one html, head and body element; head content met before the body starts
  *   goes to head, anything else starts the body, and content after </body> stays in the body;
  * - <noscript> and <template> contents are inert (no elements), as in a browser that runs
- *   scripts; script, style, title, textarea, iframe and xmp bodies are raw text;
+ *   scripts; the contents of script, style, title, textarea and the other elements tokenizer.ts
+ *   names are text, when they are HTML elements;
  * - implied end tags (p, li, dd, headings, cells, option, ...), end tags looked for within their
- *   scope, void elements, SVG and MathML namespaces;
+ *   scope, void elements, SVG and MathML namespaces (HTML again in foreignObject, mi, mtext, ...);
  * - adjacent text is one text node, and CR LF reads as LF;
  * - no element deeper than MAX_DEPTH: deeper ones become siblings at that depth, as in Chromium.
  * Misnested formatting tags and table foster-parenting are not rebuilt: they move no text
@@ -58,7 +59,6 @@ export interface Document {
 
 export type Node = Element | TextNode;
 export type ParentNode = Element | Document;
-
 
 function element(tagName: string, namespaceURI: string, attribs: Record<string, string>, parentNode: ParentNode | null): Element {
   return { nodeName: tagName, tagName, namespaceURI, attribs, childNodes: [], parentNode };
@@ -229,6 +229,7 @@ export function buildTree(source: string): Tree {
 
   /** Returns whether the element is an HTML one (so a script's or a title's contents are text). */
   function openTag(tagName: string, attribs: Record<string, string>, selfClosing: boolean): boolean {
+    // Renamed below for SVG's camel-cased names and <image>.
     let name = tagName;
     if (inert !== null) {
       if (name === 'template' && inert.tagName === 'template') inertNesting++;

@@ -10,9 +10,10 @@
  *     0  no such block
  * Rendering rule: see lib/rendering.ts.
  */
-import { attr, attrTokens, descendants, extractLinkDetails, findAll, isElement, memo, textOf, type Element, type HtmlDocument, type Node } from '@citable/html';
+import { attr, descendants, extractLinkDetails, findAll, isElement, memo, textOf, type Element, type HtmlDocument, type Node } from '@citable/html';
 import { blocks } from '../lib/blocks.js';
 import { jsOnly, quote } from '../lib/evidence.js';
+import { markerToken } from '../lib/markers.js';
 import { isQuestion } from '../lib/questions.js';
 import { sectionElements } from '../lib/sections.js';
 import { sameAddress, sameSite } from '../lib/site.js';
@@ -64,15 +65,6 @@ function blockScore(b: Block): number {
   return n === 1 ? 40 : 0;
 }
 
-/** The class or id token that marks a related block, if any. */
-function relatedMarker(el: Element): string | undefined {
-  const cls = attr(el, 'class');
-  const id = attr(el, 'id');
-  // Most elements' classes and ids hold none of the marker words: skip splitting them.
-  if (!(cls !== null && MARKER_WORD.test(cls)) && !(id !== null && MARKER_WORD.test(id))) return undefined;
-  return [...attrTokens(el, 'class'), (id ?? '').toLowerCase()].find((m) => RELATED_MARKER.test(m));
-}
-
 /** Lists holding two or more links phrased as questions: no other list can be a list of question links. */
 function listsWithQuestionLinks(doc: HtmlDocument): Set<Element> {
   const counts = new Map<Element, number>();
@@ -94,7 +86,7 @@ function candidates(doc: HtmlDocument, pageUrl: string): Block[] {
   }
   for (const el of doc.elements) {
     const label = attr(el, 'aria-label') ?? '';
-    const marker = relatedMarker(el);
+    const marker = markerToken(el, MARKER_WORD, RELATED_MARKER);
     if (marker === undefined && !(label !== '' && RELATED_LABEL.test(label))) continue;
     out.push({ label: `<${el.tagName}> labelled "${marker ?? label}"`, links: internalLinks(doc, descendants(el), pageUrl) });
   }

@@ -12,6 +12,7 @@
 import { attr, attrTokens, descendants, hasAttr, isRecord, jsonLdEntities, textOf, type Element, type HtmlDocument } from '@citable/html';
 import { blocks } from '../lib/blocks.js';
 import { quote } from '../lib/evidence.js';
+import { markerToken } from '../lib/markers.js';
 import type { PageCheck } from '../types.js';
 
 const DAY_MS = 86_400_000;
@@ -27,11 +28,7 @@ const hasItemprop = (el: Element, prop: string) => attr(el, 'itemprop')?.split(/
 /** rel="author", itemprop="author", or a class or id token naming a byline. */
 function marksByline(el: Element): boolean {
   if ((attr(el, 'rel') !== null && attrTokens(el, 'rel').includes('author')) || hasItemprop(el, 'author')) return true;
-  const cls = attr(el, 'class');
-  const id = attr(el, 'id');
-  // Most elements' classes and ids hold neither word: skip splitting them.
-  if (!(cls !== null && BYLINE_WORD.test(cls)) && !(id !== null && BYLINE_WORD.test(id))) return false;
-  return [...attrTokens(el, 'class'), (id ?? '').toLowerCase()].some((m) => BYLINE_CLASS.test(m));
+  return markerToken(el, BYLINE_WORD, BYLINE_CLASS) !== undefined;
 }
 
 function markedByline(doc: HtmlDocument): string | null {

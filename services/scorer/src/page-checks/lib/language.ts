@@ -5,6 +5,8 @@
  * can't be told apart this way) or null when the text gives no clear signal.
  */
 
+import { codePointClasses } from '@citable/html';
+
 const SCRIPTS: ReadonlyArray<[RegExp, readonly string[]]> = [
   [/\p{Script=Hangul}/gu, ['ko']],
   [/\p{Script=Cyrillic}/gu, ['ru', 'uk', 'bg', 'sr', 'mk', 'be', 'kk', 'mn']],
@@ -63,22 +65,13 @@ const OTHER_LETTER = 2;
 const LATIN_LETTER = 3;
 /** The second half of a surrogate pair: the pair was classified at its first half. */
 const PAIR_END = 4;
-/**
- * What each BMP character is, filled in as characters are met: Unicode property regexes cost tens
- * of nanoseconds per character, so a page's text is classified by table lookups instead.
- */
-const BMP_CLASSES = new Uint8Array(0x10000);
 const LETTER = /\p{L}/u;
 const LATIN = /\p{Script=Latin}/u;
-
-function letterClass(codePoint: number): number {
-  const known = codePoint <= 0xffff ? BMP_CLASSES[codePoint]! : 0;
-  if (known !== 0) return known;
+/** What each character is, worked out once per character (regexes per character would cost more than the rest of the guess). */
+const letterClass = codePointClasses((codePoint) => {
   const char = String.fromCodePoint(codePoint);
-  const cls = !LETTER.test(char) ? NOT_A_LETTER : LATIN.test(char) ? LATIN_LETTER : OTHER_LETTER;
-  if (codePoint <= 0xffff) BMP_CLASSES[codePoint] = cls;
-  return cls;
-}
+  return !LETTER.test(char) ? NOT_A_LETTER : LATIN.test(char) ? LATIN_LETTER : OTHER_LETTER;
+});
 
 /** Class of the character at i, ASCII decided by its code. */
 function classAt(text: string, i: number): number {

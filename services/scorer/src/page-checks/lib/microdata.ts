@@ -1,9 +1,9 @@
 /** Microdata items: the FAQ, Question and entity checks each look for items of their own types. */
-import { attr, memo, type Element, type HtmlDocument } from '@citable/html';
+import { attr, elementsWithAttr, type Element, type HtmlDocument } from '@citable/html';
 
-/** Elements with an itemtype, in document order: one pass over the page for all the checks that read them. */
+/** Elements with an itemtype, in document order: one memoised pass over the page for all the checks that read them. */
 export function microdataItems(doc: HtmlDocument): readonly Element[] {
-  return memo(doc, 'scorer:microdataItems', () => doc.elements.filter((el) => attr(el, 'itemtype') !== null));
+  return elementsWithAttr(doc, 'itemtype');
 }
 
 export function hasItemType(el: Element, type: RegExp): boolean {
