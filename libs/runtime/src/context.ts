@@ -11,12 +11,13 @@ export interface Infrastructure {
 }
 
 /**
- * Opens the database (Postgres when DATABASE_URL is set, else embedded PGlite in DATA_DIR),
+ * Opens the database (Postgres when DATABASE_URL is set, else embedded PGlite in DATA_DIR, unless
+ * the caller opened one itself: `citable audit` starts an in-memory one while its modules load),
  * brings its schema up to date, and connects the bus (NATS when NATS_URL is set, else in-process).
  */
-export async function openInfrastructure(config: Config, log: Logger): Promise<Infrastructure> {
+export async function openInfrastructure(config: Config, log: Logger, opened?: Promise<DatabaseHandle>): Promise<Infrastructure> {
   const dataDir = path.resolve(config.DATA_DIR, 'pglite');
-  const database = await openDatabase(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL, dataDir } : { dataDir });
+  const database = await (opened ?? openDatabase(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL, dataDir } : { dataDir }));
   try {
     const ran = await migrateToLatest(database.db);
     if (ran.length) log.info({ migrations: ran }, 'database migrated');

@@ -1,5 +1,6 @@
 import { loadConfig, type Config } from '@citable/config';
 import type { ServiceName } from '@citable/contracts';
+import type { DatabaseHandle } from '@citable/db';
 import { createLogger, type Logger } from '@citable/log';
 import { openInfrastructure, type Infrastructure } from './context.js';
 import { formatStartupError } from './errors.js';
@@ -18,15 +19,18 @@ export interface RunningProcess {
 /** Start `services` in this process on shared infrastructure. Throws on the first failure, after cleaning up. */
 export async function startServices(
   services: readonly Service[],
-  /** inProcessOnly: this process is the whole deployment (citable audit), so an in-process bus is expected. */
-  opts: { config?: Config; log?: Logger; inProcessOnly?: boolean } = {},
+  /**
+   * inProcessOnly: this process is the whole deployment (citable audit), so an in-process bus is
+   * expected. database: one the caller is opening already, used instead of the configured one.
+   */
+  opts: { config?: Config; log?: Logger; inProcessOnly?: boolean; database?: Promise<DatabaseHandle> } = {},
 ): Promise<RunningProcess> {
   const config = opts.config ?? loadConfig();
   const log = opts.log ?? createLogger({ level: config.LOG_LEVEL });
   if (!config.NATS_URL && services.length < 6 && !opts.inProcessOnly) {
     log.warn('NATS_URL is not set: the bus is in-process, so services in other processes will not see these messages');
   }
-  const infrastructure = await openInfrastructure(config, log);
+  const infrastructure = await openInfrastructure(config, log, opts.database);
   const running = new Map<ServiceName, RunningService>();
   const healthSubs: Array<{ stop(): Promise<void> }> = [];
   let stopping: Promise<void> | undefined;

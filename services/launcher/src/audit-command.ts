@@ -14,11 +14,11 @@ import {
   type Report,
   type RenderMode,
 } from '@citable/contracts';
-import { createLogger, type Logger } from '@citable/log';
-import { startServices, UsageError } from '@citable/runtime';
-import { rmSync } from 'node:fs';
+import { createLogger } from '@citable/log';
+import { startServices, UsageError, type RunningProcess } from '@citable/runtime';
+import { tmpdir } from 'node:os';
 import { parseArgs } from 'node:util';
-import { prepareAuditDataDir } from './audit-data-dir.js';
+import { openAuditDatabase } from './audit-database.js';
 import { parseFlags } from './flags.js';
 import { progressLine, renderSummary } from './audit-output.js';
 
@@ -96,20 +96,27 @@ export interface AuditOutcome {
 export async function runAudit(args: AuditArgs, opts: { onProgress?: (p: AuditProgress) => void } = {}): Promise<AuditOutcome> {
   const level = process.env.LOG_LEVEL ? loadConfig().LOG_LEVEL : 'warn';
   const log = createLogger({ level, name: 'citable-audit', stream: 'stderr' });
-  const dataDir = await prepareAuditDataDir((err) => log.debug({ err }, 'no embedded database template: starting from a fresh database'));
-  const base = loadConfig({ ...process.env, DATABASE_URL: '', NATS_URL: '', DATA_DIR: dataDir, SERVICES: 'all' });
+  // The database has a temp folder of its own (audit-database.ts); DATA_DIR is never written.
+  const base = loadConfig({ ...process.env, DATABASE_URL: '', NATS_URL: '', DATA_DIR: tmpdir(), SERVICES: 'all' });
   const config: Config = { ...base, RENDER_MODE: args.render, CRAWL_ALLOW_PRIVATE: args.allowPrivate, LOG_LEVEL: level };
+  // The database is copied into place while the services' modules load.
+  const database = openAuditDatabase((err) => log.debug({ err }, 'no embedded database template: starting from a fresh database'));
+  // Loaded only for an audit that runs, so a usage error answers at once.
+  const services = Promise.all([import('@citable/scorer'), import('@citable/crawler')]);
+  let loaded;
   try {
-    return await auditIn(config, log, args, opts);
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    loaded = await services;
+  } catch (err) {
+    await database.then((d) => d.close(), () => undefined);
+    throw err;
   }
+  const [{ scorerService }, { crawlerService }] = loaded;
+  const proc = await startServices([scorerService, crawlerService], { config, log, inProcessOnly: true, database });
+  return auditIn(proc, args, opts);
 }
 
-async function auditIn(config: Config, log: Logger, args: AuditArgs, opts: { onProgress?: (p: AuditProgress) => void }): Promise<AuditOutcome> {
-  // Loaded only for an audit that runs, so a usage error answers at once.
-  const [{ scorerService }, { crawlerService }] = await Promise.all([import('@citable/scorer'), import('@citable/crawler')]);
-  const proc = await startServices([scorerService, crawlerService], { config, log, inProcessOnly: true });
+async function auditIn(proc: RunningProcess, args: AuditArgs, opts: { onProgress?: (p: AuditProgress) => void }): Promise<AuditOutcome> {
+  const { config } = proc;
   try {
     const { db } = proc.infrastructure.database;
     const { bus } = proc.infrastructure;

@@ -1,10 +1,12 @@
 /**
  * The one headless Chromium of this process (STACK.md section 6): Debian's /usr/bin/chromium
  * driven by playwright-core, launched on first use and relaunched if it dies. Never downloads a
- * browser: a missing executable is a configuration error, reported as such.
+ * browser: a missing executable is a configuration error, reported as such. playwright-core
+ * (half a second to load) is loaded with the first launch, so a crawl that renders nothing never
+ * loads it.
  */
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 
 export interface BrowserHostOptions {
   executablePath?: string;
@@ -45,6 +47,7 @@ export function createBrowserHost(options: BrowserHostOptions = {}): BrowserHost
     if (!existsSync(executablePath)) {
       throw new Error(`Chromium not found at ${executablePath}: install Debian's chromium package or set the render executablePath`);
     }
+    const { chromium } = await import('playwright-core');
     const browser = await chromium.launch({ executablePath, headless: true, timeout: options.launchTimeoutMs ?? 30_000, args: CHROMIUM_ARGS });
     // A crashed browser is replaced on the next request instead of failing every later render.
     browser.on('disconnected', () => {
