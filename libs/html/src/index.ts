@@ -11,7 +11,8 @@ export {
   isHiddenElement,
   isInHiddenSubtree,
 } from './text.js';
-export { findAll, findFirst, elementsWithAttr, titleText, metaContent, metaContents, httpEquiv, headings, forms, images } from './queries.js';
+export { findAll, findFirst, elementsWithAttr, titleText, headings, forms, images } from './queries.js';
+export { headMetas, metasOutsideHead, metaName, metaByName, metaByProperty, metaValue, httpEquiv } from './meta.js';
 export type { Heading, FormInfo, ImageInfo } from './queries.js';
 export { extractLinks, extractLinkDetails, normaliseLinkUrl } from './links.js';
 export type { LinkDetail } from './links.js';

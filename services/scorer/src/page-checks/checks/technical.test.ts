@@ -18,6 +18,8 @@ checkTable(T1, [
   { name: 'fixed width and zoom disabled', page: viewport('width=1024, user-scalable=0'), score: 30 },
   { name: 'no width at all', page: viewport('user-scalable=yes'), score: 30, evidence: /No width=device-width/ },
   { name: 'missing', page: html(''), score: 0, evidence: /No <meta name="viewport">/ },
+  { name: 'the first of two counts (Lighthouse)', page: html('<meta name="viewport" content="width=1024"><meta name="viewport" content="width=device-width">'), score: 30 },
+  { name: 'in the body, after a <div> ended the head', page: html('<div></div><meta name="viewport" content="width=device-width">'), score: 0, evidence: /after the <head> ended/ },
   { name: 'added only by JavaScript', page: html(''), opts: { rendered: viewport('width=device-width') }, score: 0, evidence: JS_ONLY },
 ]);
 
@@ -60,6 +62,11 @@ checkTable(T3, [
   { name: 'googlebot noindex', page: robots('noindex', 'googlebot'), score: 0 },
   { name: 'an AI crawler told noindex', page: robots('noindex', 'GPTBot'), score: 0 },
   { name: 'X-Robots-Tag noindex', page: html(''), opts: { headers: { 'x-robots-tag': 'noindex, nofollow' } }, score: 0 },
+  { name: 'X-Robots-Tag noindex for googlebot', page: html(''), opts: { headers: { 'x-robots-tag': 'googlebot: noindex' } }, score: 0 },
+  { name: 'X-Robots-Tag noindex for a crawler we do not report on', page: html(''), opts: { headers: { 'x-robots-tag': 'yandex: noindex' } }, score: 100 },
+  { name: 'robots and googlebot add up, the most restrictive wins', page: html('<meta name="robots" content="index, follow"><meta name="googlebot" content="noindex">'), score: 0 },
+  { name: 'a later index does not undo noindex', page: html('<meta name="robots" content="noindex"><meta name="robots" content="index">'), score: 0 },
+  { name: 'a robots meta in the body is ignored', page: html('<iframe src="/x"></iframe><meta name="robots" content="noindex">'), score: 100 },
   { name: 'nosnippet', page: robots('nosnippet'), score: 20, evidence: /not quote it/ },
   { name: 'max-snippet:0', page: robots('max-snippet:0'), score: 20 },
   { name: 'max-snippet:30', page: robots('max-snippet:30'), score: 60, evidence: /only very short quotes/ },
