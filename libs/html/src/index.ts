@@ -21,6 +21,5 @@ export type { JsonLdResult } from './jsonld.js';
 export { robotsDirectives, parseRobotsDirectives, headerValue, ROBOTS_META_NAMES } from './robots.js';
 export { pageDates } from './dates.js';
 export { memo } from './memo.js';
-export { codePointClasses } from './code-point-classes.js';
 export type { PageDates } from './dates.js';
 export { extractPageFacts, canonicalUrl, pageLang } from './facts.js';
