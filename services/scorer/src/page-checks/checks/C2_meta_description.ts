@@ -34,7 +34,7 @@ export const check: PageCheck = {
     const description = facts.metaDescription;
     if (description === null) {
       const meta = metaByName(doc, 'description');
-      const evidence = [meta === null ? 'No <meta name="description"> in the HTML' : 'The meta description is empty'];
+      const evidence = [meta === null ? 'No <meta name="description"> in the <head>' : 'The meta description is empty'];
       const misread = meta === null ? misreadDescription(doc) : null;
       if (misread) evidence.push(misread);
       if (renderedFacts?.metaDescription) evidence.push(jsOnly(`The meta description ${quote(renderedFacts.metaDescription)}`));

@@ -31,10 +31,11 @@ export const check: PageCheck = {
   evaluate({ static: doc, rendered }) {
     const { present, relative } = presentTags(doc);
     const missing = OG_TAGS.filter((t) => !present.includes(t) && !relative.includes(t));
-    const evidence = [present.length > 0 ? `Present: ${present.join(', ')}` : 'No Open Graph tags in the HTML'];
+    const evidence = [present.length > 0 ? `Present: ${present.join(', ')}` : 'No Open Graph tags in the <head>'];
     if (missing.length > 0) evidence.push(`Missing: ${missing.join(', ')}`);
     if (relative.length > 0) evidence.push(`Not an absolute URL: ${relative.join(', ')}`);
-    const misplaced = missing.filter((t) => metasOutsideHead(doc).some((m) => metaName(m) === t || attrTokens(m, 'property').includes(t)));
+    const outside = metasOutsideHead(doc);
+    const misplaced = missing.filter((t) => outside.some((m) => metaName(m) === t || attrTokens(m, 'property').includes(t)));
     if (misplaced.length > 0) evidence.push(outsideHead(misplaced.join(', ')));
     if (rendered) {
       const jsAdded = presentTags(rendered).present.filter((t) => !present.includes(t));

@@ -32,7 +32,7 @@ export const check: PageCheck = {
   evaluate({ static: doc, rendered }) {
     const content = viewportContent(doc);
     if (content === null) {
-      const evidence = ['No <meta name="viewport"> in the HTML'];
+      const evidence = ['No <meta name="viewport"> in the <head>'];
       if (metasOutsideHead(doc).some((m) => metaName(m) === 'viewport')) evidence.push(outsideHead('A <meta name="viewport">'));
       if (rendered && viewportContent(rendered) !== null) evidence.push(jsOnly('The viewport meta tag'));
       return { score: 0, details: { viewport: null }, evidence };

@@ -57,6 +57,8 @@ export async function guessLanguages(texts: readonly string[], declared: string)
   if (!text.trim()) return null;
   const result = detect(text);
   if (!result.language) return null;
+  // The usual case, a page in the language it declares, needs no ranking of the others.
+  if (primaryLanguage(result.language) === primaryLanguage(declared)) return [result.language];
   const scores = Object.entries(result.getScores());
   const best = Math.max(...scores.map(([, s]) => s));
   return scores.filter(([, s]) => s >= best * CLOSE).map(([lang]) => lang);
