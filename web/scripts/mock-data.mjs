@@ -126,7 +126,7 @@ function evidenceFor(id, score, page) {
     case 'C1_title_quality':
       return [`Title "${title}" has ${[...title].length} characters (good: 15 to 65)`];
     case 'C2_meta_description':
-      return score === 0 ? ['No <meta name="description"> in the HTML'] : [`Meta description has ${score >= 85 ? 128 : 38} characters (good: 50 to 160)`];
+      return score === 0 ? ['No <meta name="description"> in the <head>'] : [`Meta description has ${score >= 85 ? 128 : 38} characters (good: 50 to 160)`];
     case 'C3_h1_presence':
       return score === 100 ? ['Exactly one <h1>: "' + (page.h1 ?? '') + '"'] : score === 30 ? ['3 <h1> elements found (expected exactly one)'] : ['No <h1> in the HTML'];
     case 'A4_schema_faqpage':

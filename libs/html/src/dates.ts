@@ -5,7 +5,8 @@
  */
 import { attr, hasAttr, type HtmlDocument } from './dom.js';
 import { jsonLdEntities } from './jsonld.js';
-import { elementsWithAttr, findAll, metaContent } from './queries.js';
+import { metaByName, metaByProperty, metaValue } from './meta.js';
+import { elementsWithAttr, findAll } from './queries.js';
 import { collapseWhitespace } from './text.js';
 
 export interface PageDates {
@@ -50,14 +51,14 @@ function fromTimeElement(doc: HtmlDocument): string | null {
 export function pageDates(doc: HtmlDocument): PageDates {
   const datePublished =
     fromJsonLd(doc, 'datePublished') ??
-    asDate(metaContent(doc, 'article:published_time')) ??
+    asDate(metaValue(metaByProperty(doc, 'article:published_time'))) ??
     fromMicrodata(doc, 'datePublished') ??
-    asDate(metaContent(doc, 'date')) ??
+    asDate(metaValue(metaByName(doc, 'date'))) ??
     fromTimeElement(doc);
   const dateModified =
     fromJsonLd(doc, 'dateModified') ??
-    asDate(metaContent(doc, 'article:modified_time')) ??
-    asDate(metaContent(doc, 'og:updated_time')) ??
+    asDate(metaValue(metaByProperty(doc, 'article:modified_time'))) ??
+    asDate(metaValue(metaByProperty(doc, 'og:updated_time'))) ??
     fromMicrodata(doc, 'dateModified');
   return { datePublished, dateModified };
 }

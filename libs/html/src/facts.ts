@@ -4,7 +4,8 @@ import { attr, attrTokens, resolveUrl, type HtmlDocument } from './dom.js';
 import { pageDates } from './dates.js';
 import { extractJsonLd, schemaTypes } from './jsonld.js';
 import { extractLinks } from './links.js';
-import { findAll, findFirst, headings, httpEquiv, metaContent, titleText } from './queries.js';
+import { httpEquiv, metaByName, metaValue } from './meta.js';
+import { findAll, findFirst, headings, titleText } from './queries.js';
 import { headerValue, robotsDirectives } from './robots.js';
 import { collapseWhitespace, countWords, decodeResidualEntities, visibleText } from './text.js';
 
@@ -40,7 +41,7 @@ export function extractPageFacts(doc: HtmlDocument, headers?: Record<string, str
   const h1 = outline.find((h) => h.level === 1);
   return {
     title: cleanText(titleText(doc)),
-    metaDescription: cleanText(metaContent(doc, 'description')),
+    metaDescription: cleanText(metaValue(metaByName(doc, 'description'))),
     h1: h1 ? cleanText(h1.text) : null,
     h1Count: outline.filter((h) => h.level === 1).length,
     h2Count: outline.filter((h) => h.level === 2).length,

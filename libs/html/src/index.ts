@@ -11,7 +11,8 @@ export {
   isHiddenElement,
   isInHiddenSubtree,
 } from './text.js';
-export { findAll, findFirst, elementsWithAttr, titleText, metaContent, metaContents, httpEquiv, headings, forms, images } from './queries.js';
+export { findAll, findFirst, elementsWithAttr, titleText, headings, forms, images } from './queries.js';
+export { headMetas, metasOutsideHead, metaName, metaByName, metaByProperty, metaValue, httpEquiv } from './meta.js';
 export type { Heading, FormInfo, ImageInfo } from './queries.js';
 export { extractLinks, extractLinkDetails, normaliseLinkUrl } from './links.js';
 export type { LinkDetail } from './links.js';
@@ -20,6 +21,5 @@ export type { JsonLdResult } from './jsonld.js';
 export { robotsDirectives, parseRobotsDirectives, headerValue, ROBOTS_META_NAMES } from './robots.js';
 export { pageDates } from './dates.js';
 export { memo } from './memo.js';
-export { codePointClasses } from './code-point-classes.js';
 export type { PageDates } from './dates.js';
 export { extractPageFacts, canonicalUrl, pageLang } from './facts.js';

@@ -1,4 +1,4 @@
-/** Small, memoised questions about a parsed page: elements by tag, meta values, headings, forms, images. */
+/** Small, memoised questions about a parsed page: elements by tag, title, headings, forms, images. */
 import { attr, attrTokens, descendants, hasAttr, resolveUrl, type Element, type HtmlDocument } from './dom.js';
 import { memo } from './memo.js';
 import { HTML_NS } from './tree.js';
@@ -37,39 +37,6 @@ export function findFirst(doc: HtmlDocument, tag: string): Element | null {
 export function titleText(doc: HtmlDocument): string | null {
   const el = findAll(doc, 'title').find((t) => t.namespaceURI === HTML_NS);
   return el ? collapseWhitespace(rawTextOf(el)) : null;
-}
-
-/**
- * Contents of every <meta> whose name or property holds `key` (case-insensitive; these
- * attributes may list several space-separated keys, e.g. "dc:description og:description").
- * Microdata's itemprop metas are left out: they describe an item, not the page.
- */
-export function metaContents(doc: HtmlDocument, key: string): string[] {
-  const wanted = key.toLowerCase();
-  const out: string[] = [];
-  for (const el of findAll(doc, 'meta')) {
-    const keys = [...attrTokens(el, 'name'), ...attrTokens(el, 'property')];
-    if (!keys.includes(wanted)) continue;
-    const content = attr(el, 'content');
-    if (content !== null) out.push(content);
-  }
-  return out;
-}
-
-/** First non-empty meta content for `key`, whitespace collapsed. */
-export function metaContent(doc: HtmlDocument, key: string): string | null {
-  for (const value of metaContents(doc, key)) {
-    const text = collapseWhitespace(value);
-    if (text) return text;
-  }
-  return null;
-}
-
-/** Content of <meta http-equiv="..."> (e.g. content-language), or null. */
-export function httpEquiv(doc: HtmlDocument, name: string): string | null {
-  const wanted = name.toLowerCase();
-  const el = findAll(doc, 'meta').find((m) => attr(m, 'http-equiv')?.trim().toLowerCase() === wanted);
-  return el ? attr(el, 'content') : null;
 }
 
 export interface Heading {

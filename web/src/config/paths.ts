@@ -1,5 +1,5 @@
 /**
- * Every route of the app (product spec section 2, plus /bot). `path` is the react-router pattern;
+ * Every route of the app (product spec section 2, plus /bot). `path` is the react-router-dom pattern;
  * `getHref` builds a concrete URL. Links and navigations use `getHref`, never hand-written strings,
  * so a route can move in one place.
  *

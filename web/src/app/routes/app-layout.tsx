@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from 'react-router-dom';
 
 import { Layout } from '@/components/layout/layout';
 import { useMe } from '@/features/auth/api/get-me';

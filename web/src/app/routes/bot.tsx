@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 
 import { ContentPage } from '@/components/layout/content-page';
 import { paths } from '@/config/paths';

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 
 import { Head } from '@/components/seo/head';
 import { EmptyState, InlineError, Skeleton } from '@/components/ui/states';

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router-dom';
 
 import { Head } from '@/components/seo/head';
 import { paths } from '@/config/paths';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { useParams, type LoaderFunctionArgs } from 'react-router-dom';
 
 import { CitationsAnalytics } from '@/features/citations/components/citations-analytics';
 import { getPublicAuditQueryOptions } from '@/features/public-audit/api/get-public-audit';

@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration, useRouteError } from 'react-router';
+import { Outlet, ScrollRestoration, useRouteError } from 'react-router-dom';
 
 import { Head } from '@/components/seo/head';
 import { SignInDialogProvider } from '@/features/auth/components/sign-in-dialog-provider';

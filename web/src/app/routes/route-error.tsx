@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 
 import { Head } from '@/components/seo/head';
 import { paths } from '@/config/paths';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useNavigation } from 'react-router';
+import { useNavigation } from 'react-router-dom';
 
 import { Footer } from './footer';
 import { Navigation, type NavigationProps } from './navigation';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 
 import { ScoreBar } from '@/components/ui/score-bar';
 import { CATEGORIES, CATEGORY_BLURBS, categoryByName } from '@/utils/categories';

@@ -1,5 +1,6 @@
 /**
- * T1 mobile viewport (catalogue rule): <meta name="viewport"> sized to the device.
+ * T1 mobile viewport (catalogue rule): <meta name="viewport"> sized to the device (the first one in
+ * the head, as Lighthouse reads it).
  *   100  width=device-width and no zoom restriction (initial-scale without a width counts as
  *        device width: browsers then lay the page out at the device's width)
  *    80  the same, but zoom disabled or limited (user-scalable=no, or maximum-scale below 2)
@@ -7,12 +8,12 @@
  *     0  no viewport meta
  * Rendering rule: see lib/rendering.ts.
  */
-import { attr, findAll, type HtmlDocument } from '@citable/html';
-import { jsOnly, quote } from '../lib/evidence.js';
+import { attr, metaByName, metaName, metasOutsideHead, type HtmlDocument } from '@citable/html';
+import { jsOnly, outsideHead, quote } from '../lib/evidence.js';
 import type { PageCheck } from '../types.js';
 
 function viewportContent(doc: HtmlDocument): string | null {
-  const meta = findAll(doc, 'meta').find((m) => attr(m, 'name')?.trim().toLowerCase() === 'viewport');
+  const meta = metaByName(doc, 'viewport');
   return meta ? (attr(meta, 'content') ?? '') : null;
 }
 
@@ -31,7 +32,8 @@ export const check: PageCheck = {
   evaluate({ static: doc, rendered }) {
     const content = viewportContent(doc);
     if (content === null) {
-      const evidence = ['No <meta name="viewport"> in the HTML'];
+      const evidence = ['No <meta name="viewport"> in the <head>'];
+      if (metasOutsideHead(doc).some((m) => metaName(m) === 'viewport')) evidence.push(outsideHead('A <meta name="viewport">'));
       if (rendered && viewportContent(rendered) !== null) evidence.push(jsOnly('The viewport meta tag'));
       return { score: 0, details: { viewport: null }, evidence };
     }

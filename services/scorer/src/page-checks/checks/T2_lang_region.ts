@@ -2,8 +2,9 @@
  * T2 language (catalogue rule): the page says which language it is in, truthfully.
  *   0   no <html lang> (a Content-Language header alone doesn't count)
  *   60  a well-formed BCP 47 tag ("en", "en-GB"; region optional); 30 if malformed ("english", "en_US")
- *   30  its primary language matches the language of the main text (also given under 100 words,
- *       or when the text gives no clear signal)
+ *   30  its primary language matches the language of the main text, as lib/language.ts detects it
+ *       (also given under 100 words, when the text gives no clear signal, or for a language the
+ *       detector doesn't know)
  *   10  hreflang: none, or annotations with valid codes that include this page itself
  * Rendering rule: see lib/rendering.ts.
  */
@@ -49,7 +50,7 @@ function hreflangPoints(doc: HtmlDocument, pageUrl: string): { points: number; e
 export const check: PageCheck = {
   id: 'T2_lang_region',
   renderedCredit: true,
-  evaluate({ static: doc, page, renderedFacts }) {
+  async evaluate({ static: doc, page, renderedFacts }) {
     const lang = htmlLang(doc);
     if (lang === null) {
       const evidence = ['No lang attribute on <html>'];
@@ -58,7 +59,7 @@ export const check: PageCheck = {
     }
     const valid = isValidLanguageTag(lang);
     const words = mainWords(doc);
-    const guessed = valid && words >= MIN_DETECT_WORDS ? guessLanguages(mainBlocks(doc).map((b) => b.text)) : null;
+    const guessed = valid && words >= MIN_DETECT_WORDS ? await guessLanguages(mainBlocks(doc).map((b) => b.text), lang) : null;
     const matches = valid && (guessed === null || guessed.map(primaryLanguage).includes(primaryLanguage(lang)));
     const hreflang = hreflangPoints(doc, page.url);
     const score = (valid ? 60 : 30) + (matches ? 30 : 0) + hreflang.points;

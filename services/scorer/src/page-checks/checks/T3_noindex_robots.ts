@@ -1,6 +1,7 @@
 /**
  * T3 robots directives (catalogue rule): may search and answer engines index and quote the page?
- * Reads meta robots (and its googlebot and AI-crawler names) and the X-Robots-Tag header, in the
+ * Reads meta robots (and its googlebot and AI-crawler names) and the X-Robots-Tag header, added
+ * together as Google does (the most restrictive wins: see libs/html/README.md), in the
  * static or the rendered HTML: Google may skip rendering when the first HTML says noindex, and
  * obeys one added by JavaScript.
  *     0  noindex or none

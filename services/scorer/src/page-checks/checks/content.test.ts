@@ -37,6 +37,10 @@ checkTable(C2, [
   { name: 'the first of two descriptions counts', page: html(`<meta name="description" content="${'x'.repeat(20)}"><meta name="Description" content="${'x'.repeat(80)}">`), score: 50 },
   { name: 'missing', page: html('<title>Widgets</title>'), score: 0, evidence: /No <meta name="description">/ },
   { name: 'empty', page: described(''), score: 0, evidence: /empty/ },
+  { name: 'whitespace only', page: described('  \n  '), score: 0, evidence: /empty/ },
+  { name: 'a blank first tag hides a later one (Lighthouse)', page: html(`<meta name="description" content=" "><meta name="description" content="${'x'.repeat(80)}">`), score: 0, evidence: /empty/ },
+  { name: 'property="description" is not read', page: html(`<meta property="description" content="${'x'.repeat(80)}">`), score: 0, evidence: /read name="description"/ },
+  { name: 'in the body, after an <img> ended the head', page: html(`<img src="/p.gif"><meta name="description" content="${'x'.repeat(80)}">`), score: 0, evidence: /after the <head> ended/ },
   { name: 'set only by JavaScript', page: html(''), opts: { rendered: described('x'.repeat(80)) }, score: 0, evidence: JS_ONLY },
 ]);
 

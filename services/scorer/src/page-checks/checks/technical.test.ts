@@ -18,11 +18,17 @@ checkTable(T1, [
   { name: 'fixed width and zoom disabled', page: viewport('width=1024, user-scalable=0'), score: 30 },
   { name: 'no width at all', page: viewport('user-scalable=yes'), score: 30, evidence: /No width=device-width/ },
   { name: 'missing', page: html(''), score: 0, evidence: /No <meta name="viewport">/ },
+  { name: 'the first of two counts (Lighthouse)', page: html('<meta name="viewport" content="width=1024"><meta name="viewport" content="width=device-width">'), score: 30 },
+  { name: 'in the body, after a <div> ended the head', page: html('<div></div><meta name="viewport" content="width=device-width">'), score: 0, evidence: /after the <head> ended/ },
   { name: 'added only by JavaScript', page: html(''), opts: { rendered: viewport('width=device-width') }, score: 0, evidence: JS_ONLY },
 ]);
 
 const ENGLISH = 'The cat is on the table and the children are in the garden to play with the dog. '.repeat(8);
 const FRENCH = 'Le chat est sur la table et les enfants sont dans le jardin pour jouer avec le chien. '.repeat(8);
+const DANISH = 'Katten sidder på bordet, og børnene leger i haven med hunden. Vi skal handle ind i morgen, fordi køleskabet er næsten tomt. '.repeat(8);
+const NORWEGIAN = 'Katten sitter på bordet, og barna leker i hagen med hunden. Vi skal handle i morgen, fordi kjøleskapet er nesten tomt. '.repeat(8);
+const SPANISH = 'El gato está sobre la mesa y los niños juegan en el jardín con el perro. Mañana iremos de compras porque la nevera está casi vacía. '.repeat(8);
+const WELSH = "Mae'r gath ar y bwrdd ac mae'r plant yn chwarae yn yr ardd gyda'r ci. Byddwn ni'n mynd i siopa yfory achos mae'r oergell bron yn wag. ".repeat(8);
 const lang = (value: string | null, body = '<p>Text</p>', head = '') => html(head, body, value === null ? '' : `lang="${value}"`);
 const alternate = (code: string, href: string) => `<link rel="alternate" hreflang="${code}" href="${href}">`;
 
@@ -34,6 +40,11 @@ checkTable(T2, [
   { name: 'a word, not a tag', page: lang('english'), score: 40 },
   { name: 'declared language matches the text', page: lang('fr', `<p>${FRENCH}</p>`), score: 100, evidence: /reads as "fr"/ },
   { name: 'declared language contradicts the text', page: lang('de', `<p>${ENGLISH}</p>`), score: 70, evidence: /reads as en, not "de"/ },
+  { name: 'Danish declared and written', page: lang('da-DK', `<p>${DANISH}</p>`), score: 100, evidence: /reads as "da"/ },
+  { name: 'Norwegian Bokmål (nb) reads as Norwegian', page: lang('nb', `<p>${NORWEGIAN}</p>`), score: 100 },
+  { name: 'Spanish text declared Portuguese', page: lang('pt-BR', `<p>${SPANISH}</p>`), score: 70, evidence: /reads as es, not "pt-BR"/ },
+  { name: 'a language the detector does not know gets the benefit of the doubt', page: lang('cy', `<p>${WELSH}</p>`), score: 100 },
+  { name: 'under 100 words: not checked', page: lang('de', `<p>${ENGLISH.slice(0, 200)}</p>`), score: 100 },
   {
     name: 'valid hreflang set including this page',
     page: lang('en', '<p>Text</p>', alternate('en', 'https://example.com/guide/widgets') + alternate('fr', 'https://example.com/fr/guide/widgets') + alternate('x-default', 'https://example.com/')),
@@ -60,6 +71,11 @@ checkTable(T3, [
   { name: 'googlebot noindex', page: robots('noindex', 'googlebot'), score: 0 },
   { name: 'an AI crawler told noindex', page: robots('noindex', 'GPTBot'), score: 0 },
   { name: 'X-Robots-Tag noindex', page: html(''), opts: { headers: { 'x-robots-tag': 'noindex, nofollow' } }, score: 0 },
+  { name: 'X-Robots-Tag noindex for googlebot', page: html(''), opts: { headers: { 'x-robots-tag': 'googlebot: noindex' } }, score: 0 },
+  { name: 'X-Robots-Tag noindex for a crawler we do not report on', page: html(''), opts: { headers: { 'x-robots-tag': 'yandex: noindex' } }, score: 100 },
+  { name: 'robots and googlebot add up, the most restrictive wins', page: html('<meta name="robots" content="index, follow"><meta name="googlebot" content="noindex">'), score: 0 },
+  { name: 'a later index does not undo noindex', page: html('<meta name="robots" content="noindex"><meta name="robots" content="index">'), score: 0 },
+  { name: 'a robots meta in the body is ignored', page: html('<iframe src="/x"></iframe><meta name="robots" content="noindex">'), score: 100 },
   { name: 'nosnippet', page: robots('nosnippet'), score: 20, evidence: /not quote it/ },
   { name: 'max-snippet:0', page: robots('max-snippet:0'), score: 20 },
   { name: 'max-snippet:30', page: robots('max-snippet:30'), score: 60, evidence: /only very short quotes/ },

@@ -38,7 +38,8 @@ checkTable(A12, [
   { name: 'entity only after JavaScript', page: html(TITLE), opts: { rendered: html(TITLE + ld(org())) }, score: 0, evidence: JS_ONLY },
 ]);
 
-const og = (tags: Record<string, string>) => html(Object.entries(tags).map(([p, c]) => `<meta property="${p}" content="${c}">`).join(''));
+const ogTags = (tags: Record<string, string>, attr = 'property') => Object.entries(tags).map(([p, c]) => `<meta ${attr}="${p}" content="${c}">`).join('');
+const og = (tags: Record<string, string>) => html(ogTags(tags));
 const ALL_OG = { 'og:title': 'Widgets', 'og:description': 'All about widgets', 'og:image': 'https://example.com/w.png', 'og:url': 'https://example.com/guide/widgets', 'og:type': 'article' };
 
 checkTable(G2, [
@@ -46,6 +47,11 @@ checkTable(G2, [
   { name: 'three of five', page: og({ 'og:title': 'W', 'og:description': 'D', 'og:type': 'website' }), score: 60, evidence: /Missing: og:image, og:url/ },
   { name: 'relative og:image does not count', page: og({ ...ALL_OG, 'og:image': '/w.png' }), score: 80, evidence: /Not an absolute URL: og:image/ },
   { name: 'empty content does not count', page: og({ ...ALL_OG, 'og:type': '' }), score: 80 },
+  { name: 'whitespace-only content does not count', page: og({ ...ALL_OG, 'og:type': '  ' }), score: 80 },
+  { name: 'name="og:…" counts, as Open Graph consumers read it', page: html(ogTags(ALL_OG, 'name')), score: 100 },
+  { name: 'og:image:url stands for og:image', page: og({ ...ALL_OG, 'og:image': '', 'og:image:url': 'https://example.com/w.png' }), score: 100 },
+  { name: 'the first og:title counts', page: html(`<meta property="og:title" content=" ">${ogTags(ALL_OG)}`), score: 80 },
+  { name: 'tags in the body are ignored', page: html(`<img src="/p.gif">${ogTags(ALL_OG)}`), score: 0, evidence: /after the <head> ended/ },
   { name: 'none', page: html(''), score: 0, evidence: /No Open Graph tags/ },
   { name: 'added only by JavaScript', page: html(''), opts: { rendered: og(ALL_OG) }, score: 0, evidence: JS_ONLY },
 ]);

@@ -13,3 +13,8 @@ export function quote(text: string, max = 120): string {
 export function jsOnly(what: string): string {
   return `${what} appears only after JavaScript runs: AI crawlers that don't render (GPTBot, ClaudeBot, PerplexityBot) won't see it`;
 }
+
+/** For a meta tag the parser put in the body: Google and Lighthouse read page metadata from the head only. */
+export function outsideHead(what: string): string {
+  return `${what} sits after the <head> ended (an element such as <img>, <iframe> or <div> above it ends the head): search engines ignore it there`;
+}

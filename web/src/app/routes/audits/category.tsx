@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { useParams, type LoaderFunctionArgs } from 'react-router-dom';
 
 import { getAuditQueryOptions } from '@/features/audits/api/get-audit';
 import { getPagesQueryOptions, PAGE_LIMITS } from '@/features/audits/api/get-pages';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { useParams, type LoaderFunctionArgs } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
 import { getAuditQueryOptions } from '@/features/audits/api/get-audit';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { useParams, type LoaderFunctionArgs } from 'react-router-dom';
 
 import { getPageQueryOptions } from '@/features/audits/api/get-page';
 import { PageAnalysis } from '@/features/audits/components/page-analysis';

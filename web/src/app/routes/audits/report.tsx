@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { useParams, type LoaderFunctionArgs } from 'react-router-dom';
 
 import { getReportQueryOptions } from '@/features/report/api/get-report';
 import { ExecutiveReport } from '@/features/report/components/executive-report';

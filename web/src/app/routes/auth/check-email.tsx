@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router-dom';
 
 import { Head } from '@/components/seo/head';
 import { paths } from '@/config/paths';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { useParams } from 'react-router-dom';
 
 import { getCriteriaQueryOptions } from '@/features/score-guide/api/get-criteria';
 import { CriterionDetail } from '@/features/score-guide/components/criterion-detail';

@@ -1,6 +1,6 @@
 import type { Audit, PageSummary } from '@citable/contracts';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 
 import { ImpactPill, Pill } from '@/components/ui/pill';
 import { EmptyState } from '@/components/ui/states';

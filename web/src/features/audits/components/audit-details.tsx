@@ -1,6 +1,6 @@
 import type { Audit } from '@citable/contracts';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 
 import { Head } from '@/components/seo/head';
 import { Skeleton } from '@/components/ui/states';

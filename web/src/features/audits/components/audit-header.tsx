@@ -1,6 +1,6 @@
 import type { Audit } from '@citable/contracts';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router-dom';
 
 import { Breakable } from '@/components/ui/breakable';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';

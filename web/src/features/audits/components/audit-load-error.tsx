@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { Head } from '@/components/seo/head';
 import { ErrorState } from '@/components/ui/states';
 import { paths } from '@/config/paths';

@@ -1,5 +1,5 @@
 import type { Audit } from '@citable/contracts';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
 import { formatDateTime, relativeTime } from '@/utils/relative-time';

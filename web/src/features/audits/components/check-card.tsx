@@ -1,5 +1,5 @@
 import type { CheckResult } from '@citable/contracts';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 
 import { ImpactPill, Pill } from '@/components/ui/pill';
 import { RichText } from '@/components/ui/rich-text';

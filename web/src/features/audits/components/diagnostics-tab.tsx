@@ -1,6 +1,6 @@
 import type { Audit, CheckResult, Composite, PageSummary } from '@citable/contracts';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 
 import { ImpactPill, Pill } from '@/components/ui/pill';
 import { EmptyState, InlineError } from '@/components/ui/states';

@@ -1,6 +1,6 @@
 import type { CheckResult, Page } from '@citable/contracts';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 
 import { Head } from '@/components/seo/head';
 import { ScoreGauge } from '@/components/ui/score-gauge';

@@ -1,6 +1,6 @@
 import type { PageSummary } from '@citable/contracts';
 import { useId, useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 
 import { EmptyState, InlineError, Skeleton } from '@/components/ui/states';
 import { paths } from '@/config/paths';

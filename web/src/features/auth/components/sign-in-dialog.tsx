@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 
 import { Dialog } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 
 import { ScoreBar } from '@/components/ui/score-bar';
 import { Skeleton } from '@/components/ui/states';

@@ -1,6 +1,6 @@
 import type { Audit, Composite, PageSummary } from '@citable/contracts';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 
 import { BrandMark } from '@/components/layout/brand';
 import { CategoryBreakdown } from '@/components/scores/category-breakdown';

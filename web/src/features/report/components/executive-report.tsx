@@ -1,5 +1,5 @@
 import type { Report } from '@citable/contracts';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 
 import { BrandMark } from '@/components/layout/brand';
 import { Head } from '@/components/seo/head';

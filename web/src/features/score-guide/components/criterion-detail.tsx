@@ -1,6 +1,6 @@
 import type { ScoringCriterion } from '@citable/contracts';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 
 import { Head } from '@/components/seo/head';
 import { ImpactPill, Pill } from '@/components/ui/pill';

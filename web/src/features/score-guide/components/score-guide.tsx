@@ -1,6 +1,6 @@
 import type { ScoringCriterion } from '@citable/contracts';
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router-dom';
 
 import { Head } from '@/components/seo/head';
 import { ImpactPill, Pill } from '@/components/ui/pill';
