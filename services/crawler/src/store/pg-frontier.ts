@@ -43,16 +43,21 @@ export class PgFrontierStore implements FrontierStore {
 
   async claim(limit: number): Promise<FrontierEntry[]> {
     if (limit <= 0) return [];
-    // SKIP LOCKED: two replicas claiming at once never get the same URL.
+    // SKIP LOCKED: two replicas claiming at once never get the same URL. The pick is materialised:
+    // as an `in (subquery)` the planner may run it again per row, and each run's LIMIT and skipped
+    // locks pick other rows, so one claim took more URLs than asked (seen with limit 1 on PGlite),
+    // and the extra ones stayed `fetching` for ever.
     const rows = await sql<{ url: string; depth: number; source: FrontierSource; attempts: number; seq: number }>`
-      update crawl_frontier f set state = 'fetching', attempts = f.attempts + 1, claimed_by = ${this.owner},
-             claimed_at = now(), updated_at = now()
-      where f.audit_id = ${this.auditId} and f.url in (
+      with picked as materialized (
         select url from crawl_frontier
         where audit_id = ${this.auditId} and state = 'queued'
         order by depth, seq
         limit ${limit}
         for update skip locked)
+      update crawl_frontier f set state = 'fetching', attempts = f.attempts + 1, claimed_by = ${this.owner},
+             claimed_at = now(), updated_at = now()
+      from picked
+      where f.audit_id = ${this.auditId} and f.url = picked.url
       returning f.url, f.depth, f.source, f.attempts, f.seq`.execute(this.db);
     // UPDATE ... RETURNING has no order of its own.
     return rows.rows
