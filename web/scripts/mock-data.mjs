@@ -560,7 +560,7 @@ function crawlSummary(origin, pages, { broken = [], redirects = [], resources = 
     fetched: pages.length + broken.length + redirects.length + resources.length,
     fetch_cap: 600,
     fetch_cap_reached: false,
-    counts: { broken_links: broken.length, redirects: redirects.length, resources: resources.length, disallowed, unreadable: 0 },
+    counts: { broken_links: broken.length, redirects: redirects.length, resources: resources.length, disallowed, not_fetched: 0 },
     broken_links: broken.map(([path, status, from, count, error = null]) => ({
       url: `${origin}${path}`,
       status_code: status,

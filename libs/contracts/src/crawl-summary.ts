@@ -56,8 +56,8 @@ export const CrawlSummarySchema = Type.Object({
     resources: Type.Integer({ minimum: 0 }),
     /** URLs robots.txt keeps Citable from fetching. */
     disallowed: Type.Integer({ minimum: 0 }),
-    /** Responses that could not be read: over the 5 MB page cap, or undecodable. */
-    unreadable: Type.Integer({ minimum: 0 }),
+    /** URLs Citable did not read: over the 5 MB page cap, undecodable, or at an address it refuses to reach. */
+    not_fetched: Type.Integer({ minimum: 0 }),
   }),
   broken_links: Type.Array(BrokenLinkSchema),
   redirects: Type.Array(CrawlRedirectSchema),

@@ -65,7 +65,7 @@ describe('citable audit crawl summary lines', () => {
     fetched: 150,
     fetch_cap: 150,
     fetch_cap_reached: true,
-    counts: { broken_links: 7, redirects: 1, resources: 3, disallowed: 2, unreadable: 0 },
+    counts: { broken_links: 7, redirects: 1, resources: 3, disallowed: 2, not_fetched: 0 },
     broken_links: Array.from({ length: 7 }, (_, i) => broken(i)),
     redirects: [],
     resources: [],

@@ -63,7 +63,7 @@ export function crawlLines(summary: CrawlSummary | null): string[] {
   const { counts } = summary;
   const parts = [plural(counts.broken_links, 'broken link'), plural(counts.redirects, 'redirect'), plural(counts.resources, 'file') + ' skipped'];
   if (counts.disallowed > 0) parts.push(`${counts.disallowed} disallowed by robots.txt`);
-  if (counts.unreadable > 0) parts.push(`${counts.unreadable} unreadable`);
+  if (counts.not_fetched > 0) parts.push(`${counts.not_fetched} not read (over 5 MB, undecodable or refused)`);
   const lines = [`  Crawl: ${parts.join(', ')}${summary.fetch_cap_reached ? `; stopped at the fetch cap (${summary.fetch_cap} fetches)` : ''}`];
   for (const link of summary.broken_links.slice(0, SHOWN_BROKEN_LINKS)) {
     const why = link.status_code === null ? (link.error ?? 'no response') : `HTTP ${link.status_code}`;

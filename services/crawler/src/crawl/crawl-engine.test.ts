@@ -306,7 +306,7 @@ describe('what is not a page: broken links, redirects, files', () => {
       ['/old-pricing', 301, '/pricing'],
     ]);
     expect(Object.fromEntries(summary.resources.map((r) => [new URL(r.url).pathname, r.content_type]))).toEqual(BROKEN_LINKS_SITE.resources);
-    expect(summary.counts).toEqual({ broken_links: 5, redirects: 2, resources: 2, disallowed: 0, unreadable: 0 });
+    expect(summary.counts).toEqual({ broken_links: 5, redirects: 2, resources: 2, disallowed: 0, not_fetched: 0 });
     expect(summary).toMatchObject({ fetch_cap_reached: false, fetched: stats.fetched });
     // A file's body is never downloaded for a page's sake, and its links never followed.
     expect(pageRequests(site).filter((u) => u === '/logo.png')).toHaveLength(1);

@@ -108,8 +108,8 @@ const PATIENT_QUIET_MS = 1_000;
 const NOT_A_PAGE: ReadonlySet<FrontierState> = new Set(['broken', 'redirected', 'resource', 'disallowed', 'failed']);
 /** States of a canonical target that may still be (or is) the page a copy defers to. */
 const MAY_BE_PAGE: ReadonlySet<FrontierState | null> = new Set([null, 'queued', 'fetching', 'done']);
-/** Fetch errors of a response that came but cannot be read: not a broken link. */
-const UNREADABLE = new Set(['too_large', 'decompression_failed']);
+/** Fetch errors of our own rules (a size cap, an address refused), not of the site's links. */
+const NOT_READ = new Set(['too_large', 'decompression_failed', 'address_not_allowed']);
 
 class CrawlFailure extends Error {
   constructor(
@@ -353,7 +353,7 @@ export async function crawlSite(deps: CrawlDeps, job: CrawlJob, hooks: CrawlHook
     }
     if (result.error) {
       const reason = `${result.error.code}: ${result.error.message}`;
-      return settle(entry.url, UNREADABLE.has(result.error.code) ? { state: 'failed', reason } : { state: 'broken', statusCode: result.status, error: reason });
+      return settle(entry.url, NOT_READ.has(result.error.code) ? { state: 'failed', reason } : { state: 'broken', statusCode: result.status, error: reason });
     }
 
     let pageUrl = entry.url;
@@ -422,7 +422,7 @@ function llmsLinksOnSite(llmsTxt: TextArtifact, scope: Site): string[] {
 function describeEmptyCrawl(counts: FrontierCounts): string {
   return (
     `no HTML page answered with 2xx (${counts.total} URLs known: ${counts.broken} broken, ${counts.redirected} redirects, ` +
-    `${counts.resource} files, ${counts.disallowed} disallowed by robots.txt, ${counts.skipped} canonical copies, ${counts.failed} unreadable)`
+    `${counts.resource} files, ${counts.disallowed} disallowed by robots.txt, ${counts.skipped} canonical copies, ${counts.failed} not read)`
   );
 }
 

@@ -44,7 +44,7 @@ export function buildCrawlSummary(input: CrawlSummaryInput): CrawlSummary {
       redirects: counts.redirected,
       resources: counts.resource,
       disallowed: counts.disallowed,
-      unreadable: counts.failed,
+      not_fetched: counts.failed,
     },
     broken_links: input.broken.map((row) => brokenLink(row, input.linkingPages.get(row.url) ?? [])),
     redirects: input.redirects.map((row) => ({ url: row.url, status_code: row.statusCode ?? 0, target: row.target ?? '' })),

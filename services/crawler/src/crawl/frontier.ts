@@ -11,7 +11,7 @@
  * States: queued -> fetching -> one outcome. Only `done` is a page of the audit (an HTML 2xx
  * response, stored); the others are what the crawl summary reports: `broken` (4xx/5xx or no
  * answer), `redirected` (a redirect stub; its target is crawled under its own URL), `resource`
- * (not HTML), `disallowed` (robots.txt), `failed` (unreadable: over the size cap, undecodable),
+ * (not HTML), `disallowed` (robots.txt), `failed` (not read: over the size cap, undecodable, an address refused),
  * `skipped` (an HTML copy whose canonical is another URL, which is crawled instead).
  */
 

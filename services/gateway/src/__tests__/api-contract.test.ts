@@ -50,7 +50,7 @@ describe('the crawl summary', () => {
     fetched: 20,
     fetch_cap: 36,
     fetch_cap_reached: false,
-    counts: { broken_links: 1, redirects: 1, resources: 1, disallowed: 0, unreadable: 0 },
+    counts: { broken_links: 1, redirects: 1, resources: 1, disallowed: 0, not_fetched: 0 },
     broken_links: [{ url: 'https://acme.test/docs/', status_code: 404, error: null, found_via: 'link', linked_from: ['https://acme.test/'], linked_from_count: 1 }],
     redirects: [{ url: 'https://acme.test/old', status_code: 301, target: 'https://acme.test/new' }],
     resources: [{ url: 'https://acme.test/logo.png', status_code: 200, content_type: 'image/png' }],

@@ -190,7 +190,7 @@ describe('buildReport', () => {
       fetched: 23,
       fetch_cap: 300,
       fetch_cap_reached: false,
-      counts: { broken_links: 1, redirects: 1, resources: 1, disallowed: 0, unreadable: 0 },
+      counts: { broken_links: 1, redirects: 1, resources: 1, disallowed: 0, not_fetched: 0 },
       broken_links: [{ url: 'https://x.test/gone', status_code: 404, error: null, found_via: 'link' as const, linked_from: ['https://x.test/page00'], linked_from_count: 1 }],
       redirects: [{ url: 'https://x.test/old', status_code: 301, target: 'https://x.test/page01' }],
       resources: [{ url: 'https://x.test/logo.png', status_code: 200, content_type: 'image/png' }],

@@ -40,7 +40,7 @@ describe('S3_canonical_correct_pct', () => {
       fetched: 5,
       fetch_cap: 300,
       fetch_cap_reached: false,
-      counts: { broken_links: 2, redirects: 0, resources: 0, disallowed: 0, unreadable: 0 },
+      counts: { broken_links: 2, redirects: 0, resources: 0, disallowed: 0, not_fetched: 0 },
       broken_links: [broken('https://x.test/docs/missing/', 404, null), broken('https://x.test/down', null, 'connection_reset: socket hang up')],
       redirects: [],
       resources: [],

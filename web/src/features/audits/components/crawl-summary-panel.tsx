@@ -43,9 +43,9 @@ export function CrawlSummaryPanel({ summary, rootUrl }: { summary: CrawlSummary;
           </p>
         </div>
       )}
-      {counts.unreadable > 0 && (
+      {counts.not_fetched > 0 && (
         <p className="muted small">
-          {counts.unreadable} {counts.unreadable === 1 ? 'response' : 'responses'} could not be read (over 5 MB, or undecodable).
+          {counts.not_fetched} {counts.not_fetched === 1 ? 'URL was' : 'URLs were'} not read: over 5 MB, undecodable, or at an address Citable does not reach.
         </p>
       )}
       {onlyPages(summary) ? (

@@ -33,4 +33,4 @@ export function siteUrl(url: string, rootUrl: string): string {
 
 /** True when the crawl met nothing but pages. */
 export const onlyPages = (summary: CrawlSummary): boolean =>
-  summary.counts.broken_links + summary.counts.redirects + summary.counts.resources + summary.counts.disallowed + summary.counts.unreadable === 0;
+  summary.counts.broken_links + summary.counts.redirects + summary.counts.resources + summary.counts.disallowed + summary.counts.not_fetched === 0;

@@ -21,7 +21,7 @@ describe('crawl summary helpers', () => {
   });
 
   it('knows a crawl that met nothing but pages', () => {
-    const counts = { broken_links: 0, redirects: 0, resources: 0, disallowed: 0, unreadable: 0 };
+    const counts = { broken_links: 0, redirects: 0, resources: 0, disallowed: 0, not_fetched: 0 };
     const summary = { pages: 3, fetched: 3, fetch_cap: 9, fetch_cap_reached: false, counts, broken_links: [], redirects: [], resources: [] };
     expect(onlyPages(summary)).toBe(true);
     expect(onlyPages({ ...summary, counts: { ...counts, redirects: 1 } })).toBe(false);
