@@ -213,6 +213,9 @@ describe('web app end to end (headless Chromium, real stack)', () => {
         if (param !== 'overview') await page.waitForURL((u) => u.searchParams.get('tab') === param);
         await visible(page.getByRole('tabpanel').getByRole('heading', { name: heading, exact: true }));
       }
+      // The crawl summary: this site's links all lead to pages.
+      await visible(page.getByRole('tabpanel').getByRole('heading', { name: 'Crawl Summary', exact: true }));
+      await visible(page.getByText('Every URL the crawl followed was a page'));
 
       // --- A page, from the Pages tab.
       await page.goto(`/audits/${auditId}?tab=pages`);

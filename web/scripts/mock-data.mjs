@@ -109,7 +109,8 @@ const PAGES_NORTHWIND = [
   ['/blog/how-long-does-a-roof-last', 'How Long Does a Roof Last in Colorado? | Northwind Roofing', 'How long does a roof last in Colorado?'],
   ['/blog/signs-you-need-a-new-roof', '7 Signs You Need a New Roof', '7 signs you need a new roof'],
   ['/reviews', 'Customer Reviews | Northwind Roofing', 'What our customers say'],
-  ['/careers', 'Page not found', null],
+  // Stored but not scored yet (the sweep finalised the audit without it): the page view's empty state.
+  ['/careers', 'Careers | Northwind Roofing', 'Join our crew', { unscored: true }],
 ];
 const PAGES_LUMEN = [
   ['/', 'Lumen Labs | Analytics for Product Teams', 'Product analytics your whole team can read'],
@@ -209,12 +210,12 @@ function htmlFor(page, site) {
 function buildPages(auditId, origin, list, profile, seed) {
   const random = rng(seed);
   const pageCriteria = CRITERIA.filter((c) => c.scope === 'page');
-  return list.map(([path, title, h1], index) => {
+  return list.map(([path, title, h1, options], index) => {
     const url = `${origin}${path === '/' ? '/' : path}`;
     const id = `${auditId.slice(0, 24)}${String(index + 1).padStart(12, '0')}`;
-    const notFound = title === 'Page not found';
-    const page = { id, url, title, h1, status_code: notFound ? 404 : 200 };
-    const checks = notFound
+    const unscored = options?.unscored === true;
+    const page = { id, url, title, h1, status_code: 200 };
+    const checks = unscored
       ? []
       : pageCriteria.map((c) => {
           if (c.id === 'A7_llm_answerability') return checkResult(c, 0, page, 'not_applicable');
@@ -233,13 +234,13 @@ function buildPages(auditId, origin, list, profile, seed) {
     const schemaTypes = path === '/faq' ? ['RoofingContractor', 'FAQPage', 'BreadcrumbList'] : index % 3 === 0 ? ['RoofingContractor'] : [];
     return {
       ...page,
-      canonical: notFound ? null : index % 5 === 4 ? null : url,
+      canonical: index % 5 === 4 ? null : url,
       schema_types: JSON.stringify(schemaTypes),
       jsonld: JSON.stringify(schemaTypes.map((t) => ({ '@type': t }))),
       checks_json: checks,
-      diagnostic_score: notFound ? null : diagnostic,
-      html_static: notFound ? '<!doctype html><html><head><title>Page not found</title></head><body><h1>404</h1></body></html>' : htmlFor(page, 'Northwind Roofing'),
-      html_rendered: notFound || index % 4 === 3 ? null : htmlFor(page, 'Northwind Roofing').replace('</main>', '  <section id="reviews" data-hydrated="true"><h2>Reviews</h2><p>4.9 out of 5 from 312 Google reviews</p></section>\n  </main>'),
+      diagnostic_score: unscored ? null : diagnostic,
+      html_static: htmlFor(page, 'Northwind Roofing'),
+      html_rendered: unscored || index % 4 === 3 ? null : htmlFor(page, 'Northwind Roofing').replace('</main>', '  <section id="reviews" data-hydrated="true"><h2>Reviews</h2><p>4.9 out of 5 from 312 Google reviews</p></section>\n  </main>'),
     };
   });
 }
@@ -547,11 +548,54 @@ function baseAudit(id, over) {
     category_scores: null,
     fix_first: null,
     site_checks_json: null,
+    crawl_summary: null,
     ...over,
   };
 }
 
-function completedAudit(id, { origin, pageList, profile, siteScores, seed, project, description, started, citations, isPublic }) {
+/** The crawl summary of a site: what its crawl met besides pages (contracts' CrawlSummary). */
+function crawlSummary(origin, pages, { broken = [], redirects = [], resources = [], disallowed = 0 }) {
+  return {
+    pages: pages.length,
+    fetched: pages.length + broken.length + redirects.length + resources.length,
+    fetch_cap: 600,
+    fetch_cap_reached: false,
+    counts: { broken_links: broken.length, redirects: redirects.length, resources: resources.length, disallowed, not_fetched: 0 },
+    broken_links: broken.map(([path, status, from, count, error = null]) => ({
+      url: `${origin}${path}`,
+      status_code: status,
+      error,
+      found_via: from.length ? 'link' : 'sitemap',
+      linked_from: from.map((p) => `${origin}${p}`),
+      linked_from_count: count,
+    })),
+    redirects: redirects.map(([path, status, target]) => ({ url: `${origin}${path}`, status_code: status, target: `${origin}${target}` })),
+    resources: resources.map(([path, type]) => ({ url: `${origin}${path}`, status_code: 200, content_type: type })),
+  };
+}
+
+const CRAWL_NORTHWIND = {
+  broken: [
+    ['/services/gutters', 404, ['/', '/services', '/about', '/contact', '/pricing', '/faq', '/blog', '/reviews', '/services/roof-repair', '/services/roof-replacement'], 14],
+    ['/blog/roof-coatings-guide', 404, ['/blog', '/blog/how-long-does-a-roof-last'], 2],
+    ['/financing', 503, ['/pricing'], 1],
+    ['/warranty-registration', null, ['/services/roof-replacement'], 1, 'timeout: no response within 15 s'],
+    ['/old-sitemap-page', 410, [], 0],
+  ],
+  redirects: [
+    ['/roof-repair', 301, '/services/roof-repair'],
+    ['/blog/2019/hail-season', 301, '/blog/signs-you-need-a-new-roof'],
+    ['/get-a-quote', 302, '/contact'],
+  ],
+  resources: [
+    ['/images/northwind-logo.png', 'image/png'],
+    ['/files/northwind-warranty.pdf', 'application/pdf'],
+    ['/images/hail-damage-before-after.jpg', 'image/jpeg'],
+  ],
+  disallowed: 2,
+};
+
+function completedAudit(id, { origin, pageList, profile, siteScores, seed, project, description, started, citations, isPublic, crawl }) {
   const pages = buildPages(id, origin, pageList, profile, seed);
   const d = derive(pages.filter((p) => p.checks_json.length), siteScores);
   const audit = baseAudit(id, {
@@ -569,6 +613,7 @@ function completedAudit(id, { origin, pageList, profile, siteScores, seed, proje
     category_scores: d.categoryScores,
     fix_first: fixFirst(pages, citations?.cited ?? {}),
     site_checks_json: d.siteChecks,
+    crawl_summary: crawlSummary(origin, pages, crawl),
   });
   return { audit, pages, composite: d.composite, report: buildReport(audit, pages, d, citations), citations: citations?.summary ?? EMPTY_SUMMARY };
 }
@@ -588,6 +633,7 @@ export function createFixtures() {
     started: 130,
     citations: nwCitations,
     isPublic: true,
+    crawl: CRAWL_NORTHWIND,
   });
   const lumen = completedAudit(IDS.second, {
     origin: 'https://www.lumenlabs.io',
@@ -600,6 +646,7 @@ export function createFixtures() {
     started: 60 * 26,
     citations: null,
     isPublic: false,
+    crawl: {},
   });
   const running = {
     audit: baseAudit(IDS.running, {

@@ -118,7 +118,8 @@ export function mockApi(state) {
     if (pathname === '/api/audits' && method === 'GET') {
       if (state.auditsDown) return unavailable(res, 'audit');
       if (state.emptyAudits) return json(res, 200, { audits: [] });
-      return json(res, 200, { audits: listed.map((id) => audits[id].audit) });
+      // The list leaves the crawl summary to the audit's own view, as the API does.
+      return json(res, 200, { audits: listed.map((id) => ({ ...audits[id].audit, crawl_summary: undefined })) });
     }
     if (pathname === '/api/audits' && method === 'POST') {
       state.lastCreate = await readBody(req);

@@ -42,7 +42,7 @@ const check = (ok, message) => {
 const audit = (id, tab) => `/audits/${id}${tab ? `?tab=${tab}` : ''}`;
 const northwind = createFixtures().audits[IDS.completed];
 const firstPage = northwind.pages[0];
-const notFoundPage = northwind.pages.find((p) => p.status_code === 404);
+const unscoredPage = northwind.pages.find((p) => p.checks_json.length === 0);
 
 /**
  * Every screen and state. `state` sets the mock API's mode and switches; `run` does what it takes
@@ -205,7 +205,7 @@ const SCENARIOS = [
     name: 'audit-pages', path: audit(IDS.completed, 'pages'), state: { mode: 'signed-in' }, ready: 'text=Showing 14 of 14 pages',
     run: async (p) => {
       await p.getByLabel('Sort by').selectOption('score');
-      // The 404 page has no checks: its diagnostic score is 0 (spec 5), so it sorts first.
+      // The page not scored yet has no checks: its diagnostic score is 0 (spec 5), so it sorts first.
       check((await p.locator('.page-row__score').first().textContent()) === '0', 'sort by Diagnostic Score puts the lowest first');
     },
   },
@@ -246,7 +246,27 @@ const SCENARIOS = [
   { name: 'audit-citations-empty', path: audit(IDS.second, 'citations'), state: { mode: 'signed-in' }, ready: 'text=No cited URLs found. Run citations to discover visibility.' },
   { name: 'audit-citations-down', path: audit(IDS.completed, 'citations'), state: { mode: 'signed-in', citationsDown: true }, ready: 'text=The citation service is not available right now', consoleErrors: true },
   { name: 'audit-actions', path: audit(IDS.completed, 'actions'), state: { mode: 'signed-in' }, ready: 'text=Fix First' },
-  { name: 'audit-diagnostics', path: audit(IDS.completed, 'diagnostics'), state: { mode: 'signed-in' }, ready: 'text=Site-Level Diagnostics' },
+  {
+    name: 'audit-diagnostics', path: audit(IDS.completed, 'diagnostics'), state: { mode: 'signed-in' }, ready: 'text=Site-Level Diagnostics',
+    run: async (p, w) => {
+      const panel = p.getByRole('region', { name: 'Crawl Summary' });
+      check(await panel.isVisible(), `${w}: diagnostics show the crawl summary`);
+      const broken = panel.getByRole('table', { name: /Internal URLs that answered with an error/ });
+      const gutters = broken.getByRole('row').filter({ has: p.getByRole('link', { name: '/services/gutters' }) });
+      check((await gutters.count()) === 1 && (await gutters.getByText('404').isVisible()), `${w}: a broken link shows its status`);
+      check(await gutters.getByText('and 11 more').isVisible(), `${w}: a broken link names its first linking pages and how many more`);
+      check(await broken.getByText('Listed in the sitemap').isVisible(), `${w}: a broken link found only in the sitemap says so`);
+      check(await panel.getByRole('table', { name: /redirect, and where to/ }).getByText('/services/roof-repair', { exact: true }).isVisible(), `${w}: redirects show their target`);
+      check(await panel.getByRole('table', { name: /not HTML pages/ }).getByText('image/png').isVisible(), `${w}: files skipped show their type`);
+    },
+  },
+  {
+    name: 'audit-diagnostics-clean-crawl', path: audit(IDS.second, 'diagnostics'), state: { mode: 'signed-in' }, ready: 'text=Crawl Summary', full: false,
+    run: async (p) => {
+      await p.getByRole('heading', { name: 'Crawl Summary' }).scrollIntoViewIfNeeded();
+      check(await p.getByText('Every URL the crawl followed was a page').isVisible(), 'a crawl that met only pages says so');
+    },
+  },
   {
     name: 'audit-tabs-keyboard', path: audit(IDS.completed), state: { mode: 'signed-in' }, ready: 'text=Category Breakdown', skipShot: true,
     run: async (p, w) => {
@@ -353,7 +373,7 @@ const SCENARIOS = [
       check((await p.getByText('... (truncated)').count()) === 2, 'HTML preview truncates both versions at 1000 characters');
     },
   },
-  { name: 'page-analysis-empty', path: `/audits/${IDS.completed}/pages/${notFoundPage.id}`, state: { mode: 'signed-in' }, ready: 'text=No diagnostic checks available for this page.' },
+  { name: 'page-analysis-empty', path: `/audits/${IDS.completed}/pages/${unscoredPage.id}`, state: { mode: 'signed-in' }, ready: 'text=No diagnostic checks available for this page.' },
   { name: 'page-analysis-error', path: `/audits/${IDS.completed}/pages/00000000-0000-4000-8000-000000000000`, state: { mode: 'signed-in' }, ready: 'text=Error Loading Page',
     run: async (p) => check((await p.getByRole('link', { name: 'Back to Pages' }).getAttribute('href')) === `/audits/${IDS.completed}?tab=pages`, 'page error links back to the pages tab') },
 

@@ -6,6 +6,7 @@ import { Type, type Static } from 'typebox';
 import { CriterionSummarySchema, ScoringCriterionSchema } from './criteria.js';
 import {
   AdminAuditSchema,
+  AuditDetailSchema,
   AuditSchema,
   CitationSummarySchema,
   ClassifierComparisonSchema,
@@ -70,7 +71,7 @@ export const CreateAuditBodySchema = Type.Object({
 });
 export type CreateAuditBody = Static<typeof CreateAuditBodySchema>;
 export const CreateAuditResponseSchema = Type.Object({ audit_id: Uuid(), id: Uuid() });
-export const AuditResponseSchema = Type.Object({ audit: AuditSchema });
+export const AuditResponseSchema = Type.Object({ audit: AuditDetailSchema });
 export const CompositeResponseSchema = Type.Object({ composite: Nullable(CompositeSchema) });
 export const PagesQuerySchema = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: LIMITS.maxPagesCap, default: LIMITS.pagesFetchLimit.default })),

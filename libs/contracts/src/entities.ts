@@ -1,6 +1,7 @@
 /** The entities of product-spec.md section 3, as the API returns them. */
 import { Type, type Static } from 'typebox';
 import { CheckResultSchema } from './criteria.js';
+import { CrawlSummarySchema } from './crawl-summary.js';
 import { CategoryScoreSchema, FixFirstItemSchema, ScorecardV2Schema } from './scores.js';
 import { AuditStatusSchema, CitationSourceSchema, QueryTypeSchema } from './enums.js';
 import { Nullable, Score, Timestamp, Uuid } from './schema.js';
@@ -27,6 +28,13 @@ export const AuditSchema = Type.Object({
   pages_crawled: Type.Integer({ minimum: 0 }),
 });
 export type Audit = Static<typeof AuditSchema>;
+
+/** One audit as its own views read it: the list's fields plus what the crawl met besides pages. */
+export const AuditDetailSchema = Type.Intersect([
+  AuditSchema,
+  Type.Object({ crawl_summary: Nullable(CrawlSummarySchema) }),
+]);
+export type AuditDetail = Static<typeof AuditDetailSchema>;
 
 /** The admin list adds the track scores. */
 export const AdminAuditSchema = Type.Intersect([

@@ -108,4 +108,11 @@ export const LIMITS = {
   pageSizeCapBytes: 5 * 1024 * 1024,
   maxRedirects: 5,
   pagesFetchLimit: { default: 100, pagesTab: 500, categoryView: 200 },
+  /**
+   * Every URL an audit fetches, pages or not, is capped at this multiple of max_pages, so a site
+   * that links to endless missing or non-HTML URLs still ends (the crawl summary says so).
+   */
+  fetchCapPerPage: 3,
+  /** Entries per list of the crawl summary, and linking pages named per broken link. */
+  crawlSummary: { listCap: 500, linkingPages: 10 },
 } as const;

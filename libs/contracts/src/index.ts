@@ -1,6 +1,7 @@
 export * from './schema.js';
 export * from './enums.js';
 export * from './artifacts.js';
+export * from './crawl-summary.js';
 export * from './criteria.js';
 export * from './scores.js';
 export * from './entities.js';

@@ -4,6 +4,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { CategoryNameSchema, CategorySlugSchema, CitationSourceSchema, ImpactSchema, QueryTypeSchema } from './enums.js';
+import { CrawlSummarySchema } from './crawl-summary.js';
 import { Nullable } from './schema.js';
 
 /** 0..100 at full precision; the UI rounds to 1 decimal. */
@@ -199,6 +200,8 @@ export const ReportSchema = Type.Object({
   citations: ReportCitationsSchema,
   topPages: Type.Array(TopPageSchema),
   quickWins: Type.Array(QuickWinSchema),
+  /** What the crawl met besides pages (broken links, redirects, files); null for audits crawled before it was kept. */
+  crawlSummary: Nullable(CrawlSummarySchema),
 });
 export type Report = Static<typeof ReportSchema>;
 

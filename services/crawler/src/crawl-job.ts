@@ -14,7 +14,17 @@ import type { Logger } from '@citable/log';
 import type { Kysely } from 'kysely';
 import { CrawlAbortedError } from './crawl/crawl-engine.js';
 import type { Crawler } from './crawler.js';
-import { findAuditForCrawl, markCrawlCompleted, markFailed, markRunning, recordProgress, saveArtifacts, upsertPage } from './store/crawl-store.js';
+import {
+  findAuditForCrawl,
+  linkingPages,
+  markCrawlCompleted,
+  markFailed,
+  markRunning,
+  recordProgress,
+  saveArtifacts,
+  saveCrawlSummary,
+  upsertPage,
+} from './store/crawl-store.js';
 import { PgFrontierStore } from './store/pg-frontier.js';
 
 export interface CrawlJobDeps {
@@ -83,6 +93,7 @@ export async function runCrawlJob(deps: CrawlJobDeps, job: CrawlJob, signal: Abo
           await bus.enqueue<PageScoreJob>(QUEUES.pageScore, { auditId: job.auditId, pageId, url: page.url }, { id: `score:${job.auditId}:${pageId}` });
         },
         onProgress: (p) => reporter.report(p.discovered, p.fetched),
+        linkingPages: (urls) => linkingPages(db, job.auditId, urls),
       },
     );
   } catch (err) {
@@ -94,6 +105,8 @@ export async function runCrawlJob(deps: CrawlJobDeps, job: CrawlJob, signal: Abo
   }
 
   if (outcome.artifacts) await saveArtifacts(db, job.auditId, outcome.artifacts);
+  // Before the crawl is marked complete: finalisation reads it (a canonical to a broken URL).
+  if (outcome.summary) await saveCrawlSummary(db, job.auditId, outcome.summary);
   if (outcome.status === 'failed') {
     log.info({ auditId: job.auditId, reason: outcome.failReason, detail: outcome.detail }, 'audit failed during crawl');
     if (await markFailed(db, job.auditId, outcome.failReason, outcome.failAt)) {

@@ -8,7 +8,7 @@ import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { CATEGORIES, ReportSchema } from '@citable/contracts';
 import { PAGE_CRITERIA, SITE_CRITERIA } from '@citable/criteria';
-import { startFixtureSite, type FixtureSite } from '@citable/testing';
+import { BROKEN_LINKS_SITE, startFixtureSite, type FixtureSite } from '@citable/testing';
 import { Value } from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -57,14 +57,15 @@ async function closedPort(): Promise<number> {
 
 let good: FixtureSite;
 let poor: FixtureSite;
+let linkrot: FixtureSite;
 
 beforeAll(async () => {
   expect(existsSync(BUILT), `the CLI is not built (${BUILT}): run npx tsc -b first`).toBe(true);
-  [good, poor] = await Promise.all([startFixtureSite('well-optimised'), startFixtureSite('poor')]);
+  [good, poor, linkrot] = await Promise.all([startFixtureSite('well-optimised'), startFixtureSite('poor'), startFixtureSite('broken-links')]);
 });
 
 afterAll(async () => {
-  await Promise.all([good?.close(), poor?.close()]);
+  await Promise.all([good?.close(), poor?.close(), linkrot?.close()]);
 });
 
 describe('citable audit', () => {
@@ -118,6 +119,38 @@ describe('citable audit', () => {
       expect(fixes).toMatch(/^\s+5\. /m);
       // The reason for the exit code, in one line.
       expect(run.stderr.trim()).toBe(`citable: the Citable Score ${score![1]} is under 90`);
+    },
+    AUDIT_TIMEOUT_MS,
+  );
+
+  it(
+    'scores only the HTML 200 pages of a site whose nav links to missing pages and images, and reports its broken links',
+    async () => {
+      const [json, text] = await Promise.all([
+        citable('audit', linkrot.url, '--allow-private', '--render', 'off', '--json'),
+        citable('audit', linkrot.url, '--allow-private', '--render', 'off', '--max-pages', '3'),
+      ]);
+      expect(json.code, json.stderr).toBe(0);
+      const out = JSON.parse(json.stdout) as Record<string, unknown>;
+      const { pages, site_checks: _siteChecks, ...report } = out;
+      expect(Value.Check(ReportSchema, report), JSON.stringify([...Value.Errors(ReportSchema, report)].slice(0, 3))).toBe(true);
+      const r = report as unknown as { audit: { pages_analyzed: number }; crawlSummary: { pages: number; broken_links: Array<{ url: string; status_code: number; linked_from: string[] }>; resources: Array<{ url: string }> } };
+      const list = pages as Array<{ url: string; status_code: number; checks: unknown[] }>;
+      const path = (u: string) => new URL(u).pathname;
+      expect(list.map((p) => path(p.url)).sort()).toEqual([...BROKEN_LINKS_SITE.pages].sort());
+      expect(list.every((p) => p.status_code === 200 && p.checks.length > 0)).toBe(true);
+      expect(r.audit.pages_analyzed).toBe(4);
+      expect(r.crawlSummary.pages).toBe(4);
+      expect(Object.fromEntries(r.crawlSummary.broken_links.map((b) => [path(b.url), b.status_code]))).toEqual(BROKEN_LINKS_SITE.broken);
+      const docs = r.crawlSummary.broken_links.find((b) => path(b.url) === '/docs/');
+      expect(docs?.linked_from.map(path).sort()).toEqual(['/', '/about', '/pricing', '/pricing-copy']);
+      expect(r.crawlSummary.resources.map((x) => path(x.url)).sort()).toEqual(Object.keys(BROKEN_LINKS_SITE.resources).sort());
+
+      // max_pages counts pages: three pages, however many dead links came first.
+      expect(text.code, text.stderr).toBe(0);
+      expect(text.stdout).toContain(`Citable audit of ${linkrot.url} (3 pages)`);
+      expect(text.stdout).toMatch(/^ {2}Crawl: \d+ broken links?, \d+ redirects?, \d+ files? skipped$/m);
+      expect(text.stdout).toMatch(new RegExp(`^ {4}HTTP 404  ${linkrot.origin}/docs/  \\(linked from ${linkrot.url} and 2 others\\)$`, 'm'));
     },
     AUDIT_TIMEOUT_MS,
   );

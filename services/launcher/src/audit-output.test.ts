@@ -1,6 +1,6 @@
-import type { AuditProgress } from '@citable/contracts';
+import type { AuditProgress, CrawlSummary } from '@citable/contracts';
 import { describe, expect, it } from 'vitest';
-import { progressLine } from './audit-output.js';
+import { crawlLines, progressLine } from './audit-output.js';
 
 const AUDIT = '4b0c1a4e-8d35-4e0e-9c43-6f1e2a9b7c10';
 const ev = (status: AuditProgress['status'], discovered: number, crawled: number, scored: number): AuditProgress => ({ auditId: AUDIT, status, discovered, crawled, scored });
@@ -48,5 +48,42 @@ describe('citable audit progress line', () => {
     const line = progressLine(10);
     const halfway = parse(line(ev('running', 40, 10, 0)));
     expect(halfway.filled).toBe(15);
+  });
+});
+
+describe('citable audit crawl summary lines', () => {
+  const broken = (i: number) => ({
+    url: `https://x.test/docs/${i}`,
+    status_code: i === 0 ? null : 404,
+    error: i === 0 ? 'connection_reset: socket hang up' : null,
+    found_via: 'link' as const,
+    linked_from: ['https://x.test/', 'https://x.test/about'],
+    linked_from_count: i === 1 ? 1 : 12,
+  });
+  const summary: CrawlSummary = {
+    pages: 40,
+    fetched: 150,
+    fetch_cap: 150,
+    fetch_cap_reached: true,
+    counts: { broken_links: 7, redirects: 1, resources: 3, disallowed: 2, not_fetched: 0 },
+    broken_links: Array.from({ length: 7 }, (_, i) => broken(i)),
+    redirects: [],
+    resources: [],
+  };
+
+  it('counts what is not a page, shows the first broken links and their linking pages, and says when the cap stopped the crawl', () => {
+    expect(crawlLines(summary)).toEqual([
+      '  Crawl: 7 broken links, 1 redirect, 3 files skipped, 2 disallowed by robots.txt; stopped at the fetch cap (150 fetches)',
+      '    connection_reset: socket hang up  https://x.test/docs/0  (linked from https://x.test/ and 11 others)',
+      '    HTTP 404  https://x.test/docs/1  (linked from https://x.test/)',
+      '    HTTP 404  https://x.test/docs/2  (linked from https://x.test/ and 11 others)',
+      '    HTTP 404  https://x.test/docs/3  (linked from https://x.test/ and 11 others)',
+      '    HTTP 404  https://x.test/docs/4  (linked from https://x.test/ and 11 others)',
+      '    ... 2 more (--json lists them)',
+    ]);
+  });
+
+  it('says nothing for an audit crawled before summaries were kept', () => {
+    expect(crawlLines(null)).toEqual([]);
   });
 });

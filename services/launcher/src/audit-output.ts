@@ -1,5 +1,5 @@
 /** What `citable audit` prints on a terminal. */
-import type { AuditProgress, CATEGORIES, Report } from '@citable/contracts';
+import type { AuditProgress, CATEGORIES, CrawlSummary, Report } from '@citable/contracts';
 
 const BAR = 30;
 
@@ -33,6 +33,7 @@ export function renderSummary(url: string, report: Report, categories: typeof CA
   const lines = [
     '',
     `Citable audit of ${url} (${report.audit.pages_analyzed} pages)`,
+    ...crawlLines(report.crawlSummary),
     '',
     `  Citable Score  ${fmt(report.scores.overall)} / 100`,
     '',
@@ -49,4 +50,27 @@ export function renderSummary(url: string, report: Report, categories: typeof CA
     '',
   ];
   return `${lines.join('\n')}\n`;
+}
+
+/** Broken links shown on the terminal; --json lists them all. */
+const SHOWN_BROKEN_LINKS = 5;
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** What the crawl met besides pages: one line of counts, then the first broken links. */
+export function crawlLines(summary: CrawlSummary | null): string[] {
+  if (!summary) return [];
+  const { counts } = summary;
+  const parts = [plural(counts.broken_links, 'broken link'), plural(counts.redirects, 'redirect'), plural(counts.resources, 'file') + ' skipped'];
+  if (counts.disallowed > 0) parts.push(`${counts.disallowed} disallowed by robots.txt`);
+  if (counts.not_fetched > 0) parts.push(`${counts.not_fetched} not read (over 5 MB, undecodable or refused)`);
+  const lines = [`  Crawl: ${parts.join(', ')}${summary.fetch_cap_reached ? `; stopped at the fetch cap (${summary.fetch_cap} fetches)` : ''}`];
+  for (const link of summary.broken_links.slice(0, SHOWN_BROKEN_LINKS)) {
+    const why = link.status_code === null ? (link.error ?? 'no response') : `HTTP ${link.status_code}`;
+    const from = link.linked_from[0];
+    const more = link.linked_from_count > 1 ? ` and ${plural(link.linked_from_count - 1, 'other')}` : '';
+    lines.push(`    ${why}  ${link.url}${from ? `  (linked from ${from}${more})` : ''}`);
+  }
+  if (counts.broken_links > SHOWN_BROKEN_LINKS) lines.push(`    ... ${counts.broken_links - SHOWN_BROKEN_LINKS} more (--json lists them)`);
+  return lines;
 }

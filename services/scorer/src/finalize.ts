@@ -30,7 +30,7 @@ export async function finalizeAudit(ctx: ScoringContext, auditId: string, opts: 
   }
 
   const [artifacts, citations] = await Promise.all([loadSiteArtifacts(ctx.db, auditId, audit.root_url), loadCitationAnswers(ctx.db, auditId)]);
-  const siteChecks = runSiteChecks({ pages: forSiteChecks(rows), artifacts, now: audit.started_at }, ctx.criteria);
+  const siteChecks = runSiteChecks({ pages: forSiteChecks(rows), artifacts, crawl: audit.crawl_summary, now: audit.started_at }, ctx.criteria);
   const scores = scoreAudit({ pages: scored(rows), siteChecks, criteria: ctx.criteria, citations: citationCounts(citations) });
   const won = await saveFinalScores(
     ctx.db,
@@ -79,5 +79,6 @@ export async function reportFor(ctx: ScoringContext, auditId: string): Promise<R
     composite: audit.composite as Composite,
     criteria: ctx.criteria,
     citations,
+    crawlSummary: audit.crawl_summary,
   });
 }

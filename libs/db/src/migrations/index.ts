@@ -9,6 +9,7 @@ import * as createAuditTables from './2026_11_22_20_00_01_create_audit_tables.js
 import * as createScoringCriteria from './2026_11_22_20_00_02_create_scoring_criteria.js';
 import * as createClassifications from './2026_11_22_20_00_03_create_classifications.js';
 import * as createCitationTables from './2026_11_22_20_00_04_create_citation_tables.js';
+import * as crawlOutcomes from './2026_12_01_10_00_00_crawl_outcomes.js';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '2026_11_22_20_00_00_create_auth_tables': createAuthTables,
@@ -16,6 +17,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '2026_11_22_20_00_02_create_scoring_criteria': createScoringCriteria,
   '2026_11_22_20_00_03_create_classifications': createClassifications,
   '2026_11_22_20_00_04_create_citation_tables': createCitationTables,
+  '2026_12_01_10_00_00_crawl_outcomes': crawlOutcomes,
 };
 
 export const migrationProvider: MigrationProvider = {

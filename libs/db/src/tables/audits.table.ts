@@ -1,5 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { AuditStatus, CheckResult, CrawlOptions } from '@citable/contracts';
+import type { AuditStatus, CheckResult, CrawlOptions, CrawlSummary } from '@citable/contracts';
 import type { DefaultJson, DefaultTimestamp, Json, Timestamp } from '../columns.js';
 
 /** How an audit crawls, chosen when it starts (stored in audits.options). */
@@ -34,6 +34,8 @@ export interface AuditsTable {
   fix_first: Json<unknown> | null;
   site_checks_json: Json<CheckResult[]> | null;
   report: Json<unknown> | null;
+  /** What the crawl met besides pages; written when the crawl ends. */
+  crawl_summary: Json<CrawlSummary> | null;
   crawl_completed_at: Timestamp | null;
   finalized_at: Timestamp | null;
   /** The audit this one re-runs. */

@@ -74,6 +74,11 @@ async function expectCompleted(harness: CrawlHarness, auditId: string, expectedP
   return { audit, pages, byPath: new Map(pages.map((p) => [p.path, p])) };
 }
 
+/** The crawl summary the crawler saved on the audit. */
+async function summaryOf(harness: CrawlHarness, auditId: string) {
+  return (await harness.database.db.selectFrom('audits').select('crawl_summary').where('id', '=', auditId).executeTakeFirstOrThrow()).crawl_summary;
+}
+
 /** A failed audit: the exact reason, fail_at during the crawl, its events, and nothing handed to the scorer. */
 async function expectFailed(harness: CrawlHarness, auditId: string, reason: string, startedAt: number) {
   const { end, audit } = await harness.waitForCrawl(auditId);
@@ -210,14 +215,19 @@ describe('fixture sites through the crawler service', () => {
     expect(huge?.error).toMatch(/^too_large/);
   });
 
-  it('non-html: files stored with their content type and no body, each with its scoring job', async () => {
+  it('non-html: files are not pages (no row, no scoring job); the crawl summary lists them with their types', async () => {
     const t = await setup();
     const site = await t.site('non-html');
     const auditId = await t.startAudit(site.url);
-    const { byPath } = await expectCompleted(t, auditId, ['/', '/about', '/brochure.pdf', '/data.json', '/logo.png']);
-    expect(byPath.get('/brochure.pdf')).toMatchObject({ content_type: 'application/pdf', status_code: 200, html_static: null, facts: null, title: null });
-    expect(byPath.get('/logo.png')).toMatchObject({ content_type: 'image/png', html_static: null });
+    await expectCompleted(t, auditId, ['/', '/about']);
     expect(site.requests.some((r) => r.path === '/secret-from-json')).toBe(false);
+    const summary = await summaryOf(t, auditId);
+    expect(summary?.resources.map((r) => [pathOf(r.url), r.content_type])).toEqual([
+      ['/brochure.pdf', 'application/pdf'],
+      ['/logo.png', 'image/png'],
+      ['/data.json', 'application/json'],
+    ]);
+    expect(summary).toMatchObject({ pages: 2, fetched: 5, fetch_cap_reached: false });
   });
 
   it('gzip-sitemap-index: nested gzip sitemaps stored as artifacts, and the pages only they list crawled', async () => {
@@ -428,7 +438,7 @@ describe('fail reasons through the crawler service', () => {
 });
 
 describe('pages that fail do not fail the crawl', () => {
-  it('a page answering 500 twice is stored with its status; a page timing out is failed in the frontier', async () => {
+  it('a page answering 503 twice and a page timing out are broken links, not pages, and do not fail the crawl', async () => {
     const t = await setup({ service: { crawler: { pageTimeoutMs: 1_000 } } });
     const site = await t.site({
       '/': html(page({ title: 'Home', body: `<h1>Home</h1>${paragraphs('Home', 3)}<a href="/broken">Broken</a> <a href="/slow">Slow</a> <a href="/ok">OK</a>` })),
@@ -437,12 +447,17 @@ describe('pages that fail do not fail the crawl', () => {
       '/ok': html(page({ title: 'OK', body: `<h1>OK</h1>${paragraphs('OK', 2)}` })),
     });
     const auditId = await t.startAudit(site.url);
-    const { byPath } = await expectCompleted(t, auditId, ['/', '/broken', '/ok']);
-    expect(byPath.get('/broken')?.status_code).toBe(503);
-    // 503 is retried once before it is stored as it is.
+    await expectCompleted(t, auditId, ['/', '/ok']);
+    // 503 is retried once before it is recorded as it is.
     expect(site.requests.filter((r) => r.path === '/broken')).toHaveLength(2);
     const slow = (await frontierOf(t, auditId)).find((r) => r.url === `${site.origin}/slow`);
-    expect(slow).toMatchObject({ state: 'failed', attempts: 2 });
+    expect(slow).toMatchObject({ state: 'broken', attempts: 2 });
     expect(slow?.error).toMatch(/^timeout/);
+    const summary = await summaryOf(t, auditId);
+    expect(summary?.broken_links.map((b) => [pathOf(b.url), b.status_code, b.linked_from])).toEqual([
+      ['/broken', 503, [site.url]],
+      ['/slow', null, [site.url]],
+    ]);
+    expect(summary?.broken_links[1]?.error).toMatch(/^timeout: /);
   });
 });

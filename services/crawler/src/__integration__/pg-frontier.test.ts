@@ -71,9 +71,9 @@ describe('PgFrontierStore', () => {
     const { f, auditId } = await frontier();
     await f.add(['/b', '/c'], 0, 'seed');
     await f.claim(2);
-    await f.complete('/b', 'skipped', 'robots');
+    await f.complete('/b', { state: 'disallowed', reason: 'robots' });
     await f.release('/c', 'timeout');
-    expect(await rowOf(auditId, '/b')).toMatchObject({ state: 'skipped', error: 'robots' });
+    expect(await rowOf(auditId, '/b')).toMatchObject({ state: 'disallowed', error: 'robots' });
     expect(await rowOf(auditId, '/c')).toMatchObject({ state: 'queued', error: 'timeout', claimed_by: null, claimed_at: null });
   });
 
@@ -81,7 +81,7 @@ describe('PgFrontierStore', () => {
     const { f } = await frontier();
     await f.add(['/a'], 0, 'seed');
     await f.claim(1);
-    await f.complete('/a', 'done');
+    await f.complete('/a', { state: 'done' });
     await f.release('/a', 'late');
     expect(await f.stateOf('/a')).toBe('done');
   });
@@ -90,10 +90,10 @@ describe('PgFrontierStore', () => {
     const { f, auditId } = await frontier();
     await f.add(['/skipped'], 1, 'link');
     await f.claim(1);
-    await f.complete('/skipped', 'skipped', 'canonical is /x');
-    expect(await f.claimUrl('/new', 1, 'redirect')).toBe(true);
-    expect(await f.claimUrl('/skipped', 1, 'redirect')).toBe(true);
-    expect(await rowOf(auditId, '/new')).toMatchObject({ state: 'fetching', source: 'redirect', attempts: 1, claimed_by: 'replica-a' });
+    await f.complete('/skipped', { state: 'skipped', reason: 'canonical is /x', target: '/x' });
+    expect(await f.claimUrl('/new', 1, 'redirect', '/from')).toBe(true);
+    expect(await f.claimUrl('/skipped', 1, 'redirect', '/from')).toBe(true);
+    expect(await rowOf(auditId, '/new')).toMatchObject({ state: 'fetching', source: 'redirect', referrer: '/from', attempts: 1, claimed_by: 'replica-a' });
     expect(await rowOf(auditId, '/skipped')).toMatchObject({ state: 'fetching', attempts: 2 });
   });
 
@@ -101,7 +101,7 @@ describe('PgFrontierStore', () => {
     const { f, auditId } = await frontier('dead-replica');
     await f.add(['/a', '/b', '/c'], 0, 'seed');
     await f.claim(3);
-    await f.complete('/a', 'done');
+    await f.complete('/a', { state: 'done' });
     const resumed = new PgFrontierStore(database.db, auditId, 'live-replica');
     expect(await resumed.requeueInFlight()).toBe(2);
     expect(await resumed.requeueInFlight()).toBe(0);
@@ -111,7 +111,7 @@ describe('PgFrontierStore', () => {
       ['/c', 2],
     ]);
     expect(await rowOf(auditId, '/b')).toMatchObject({ claimed_by: 'live-replica' });
-    expect(await resumed.counts()).toEqual({ queued: 0, fetching: 2, done: 1, failed: 0, skipped: 0, total: 3 });
+    expect(await resumed.counts()).toMatchObject({ queued: 0, fetching: 2, done: 1, total: 3 });
   });
 
   it('keeps the frontiers of different audits apart', async () => {
@@ -156,7 +156,7 @@ describe('PgFrontierStore', () => {
     const b = new PgFrontierStore(database.db, auditId, 'replica-b');
     await a.add(['/queued'], 1, 'link');
     for (const url of ['/fresh', '/queued']) {
-      const results = await Promise.all([a.claimUrl(url, 1, 'redirect'), b.claimUrl(url, 1, 'redirect'), a.claimUrl(url, 1, 'redirect')]);
+      const results = await Promise.all([a.claimUrl(url, 1, 'redirect', null), b.claimUrl(url, 1, 'redirect', null), a.claimUrl(url, 1, 'redirect', null)]);
       expect(results.filter(Boolean)).toHaveLength(1);
     }
   });

@@ -23,6 +23,8 @@ export async function runCrawl(crawler: Crawler, job: CrawlJob, frontier: Memory
       pages.push(page);
     },
     onProgress: (p) => progress.push(p),
+    // As the service answers it from the pages table: stored pages whose static links include the URL.
+    linkingPages: async (urls) => new Map(urls.map((u) => [u, pages.filter((p) => p.facts?.links.includes(u)).map((p) => p.url)])),
   });
   const byPath = new Map(pages.map((p) => [new URL(p.url).pathname + new URL(p.url).search, p]));
   return { outcome, pages, byPath, frontier, progress };

@@ -21,6 +21,11 @@ export interface CrawlerConfig {
   noPagesCutoffMs: number;
   /** A robots.txt Crawl-delay above this is capped (a 60 s delay would never finish an audit). */
   maxCrawlDelayMs: number;
+  /**
+   * Every URL the crawl fetches (pages, broken links, redirects, files) is capped at this many
+   * times max_pages, so a site linking to endless dead ends or files still ends.
+   */
+  fetchCapPerPage: number;
   /** Attempts per URL for transient failures (1 = no retry). */
   maxAttempts: number;
   /** In `sample` mode: how many of the first HTML pages are rendered (the root among them). */
@@ -45,6 +50,7 @@ export const DEFAULT_CRAWLER_CONFIG: CrawlerConfig = {
   maxRedirects: LIMITS.maxRedirects,
   noPagesCutoffMs: LIMITS.noPagesCutoffMs,
   maxCrawlDelayMs: 10_000,
+  fetchCapPerPage: LIMITS.fetchCapPerPage,
   maxAttempts: 2,
   renderSampleSize: 5,
   botAccessSampleSize: 10,
@@ -72,6 +78,7 @@ export function resolveCrawlerConfig(input: CrawlerConfigInput = {}): CrawlerCon
   positiveInt(errors, 'maxPageBytes', config.maxPageBytes);
   positiveInt(errors, 'noPagesCutoffMs', config.noPagesCutoffMs);
   positiveInt(errors, 'maxAttempts', config.maxAttempts);
+  positiveInt(errors, 'fetchCapPerPage', config.fetchCapPerPage);
   positiveInt(errors, 'render.pagePoolSize', config.render.pagePoolSize);
   positiveInt(errors, 'render.navigationTimeoutMs', config.render.navigationTimeoutMs);
   if (!Number.isInteger(config.maxRedirects) || config.maxRedirects < 0) errors.push(`maxRedirects must be >= 0 (got ${config.maxRedirects})`);

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { AI_BOTS } from '../robots/ai-bots.js';
 import {
   BLOCKED_AI_TOKENS,
+  BROKEN_LINKS_SITE,
   GZIP_SITEMAP_PAGES,
   generateSite,
   htmlResponse as html,
@@ -70,7 +71,8 @@ describe('crawl of a well-optimised site', () => {
 
     if (run.outcome.status !== 'completed') throw new Error('unreachable');
     const { artifacts, stats } = run.outcome;
-    expect(stats).toMatchObject({ pagesStored: 8, crawlablePages: 8, renderedPages: 0 });
+    expect(stats).toMatchObject({ pagesStored: 8, fetched: 8, renderedPages: 0 });
+    expect(run.outcome.summary).toMatchObject({ pages: 8, fetched: 8, fetch_cap: 300, fetch_cap_reached: false, broken_links: [], redirects: [], resources: [] });
     expect(artifacts.rootUrl).toBe(site.url);
     expect(artifacts.robotsTxt).toMatchObject({ url: `${site.origin}/robots.txt`, statusCode: 200, error: null });
     expect(artifacts.sitemaps).toEqual([
@@ -195,7 +197,7 @@ describe('crawl limits and identity', () => {
     expect([...run.byPath.keys()].sort()).toEqual(['/', '/b', '/new']);
     const rows = new Map(run.frontier.rows().map((r) => [new URL(r.url).pathname + new URL(r.url).search, r]));
     expect(rows.get('/a?ref=nav')).toMatchObject({ state: 'skipped', error: `canonical is ${site.origin}/b` });
-    expect(rows.get('/old')).toMatchObject({ state: 'skipped' });
+    expect(rows.get('/old')).toMatchObject({ state: 'redirected', statusCode: 301, target: `${site.origin}/new` });
     expect(rows.get('/old')?.error).toMatch(/redirects to/);
     // Whichever of /old or /new came first, /new is stored once, with the chain of the fetch that stored it.
     const stored = run.byPath.get('/new');
@@ -214,16 +216,19 @@ describe('crawl limits and identity', () => {
     expect(run.byPath.get('/a')?.redirectChain).toEqual([{ url: `${site.origin}/b`, statusCode: 301 }]);
   });
 
-  it('records non-HTML files with their content type and does not follow them', async () => {
+  it('records non-HTML files as resources with their content type: not pages, never followed', async () => {
     const site = await start('non-html');
     const run = await runCrawl(crawler, { rootUrl: site.url, render: 'off' });
     expect(resultOf(run)).toBe('completed');
-    expect([...run.byPath.keys()].sort()).toEqual(['/', '/about', '/brochure.pdf', '/data.json', '/logo.png']);
-    expect(run.byPath.get('/brochure.pdf')).toMatchObject({ contentType: 'application/pdf', statusCode: 200, htmlStatic: null, facts: null });
-    expect(run.byPath.get('/logo.png')).toMatchObject({ contentType: 'image/png', htmlStatic: null });
+    expect([...run.byPath.keys()].sort()).toEqual(['/', '/about']);
     expect(site.requests.some((r) => r.path === '/secret-from-json')).toBe(false);
     if (run.outcome.status !== 'completed') throw new Error('unreachable');
-    expect(run.outcome.stats.crawlablePages).toBe(2);
+    expect(run.outcome.stats).toMatchObject({ pagesStored: 2, fetched: 5 });
+    expect(run.outcome.summary.resources).toEqual([
+      { url: `${site.origin}/brochure.pdf`, status_code: 200, content_type: 'application/pdf' },
+      { url: `${site.origin}/logo.png`, status_code: 200, content_type: 'image/png' },
+      { url: `${site.origin}/data.json`, status_code: 200, content_type: 'application/json' },
+    ]);
   });
 
   it('records a page over the size cap as too_large and goes on', async () => {
@@ -268,6 +273,69 @@ describe('crawl limits and identity', () => {
   });
 });
 
+describe('what is not a page: broken links, redirects, files', () => {
+  const paths = (urls: readonly string[]) => urls.map((u) => new URL(u).pathname);
+
+  it('stores only HTML 2xx pages and reports broken links with the pages linking to them', async () => {
+    const site = await start('broken-links');
+    const run = await runCrawl(crawler, { rootUrl: site.url, render: 'off' });
+    expect(resultOf(run)).toBe('completed');
+    // The copy whose canonical is a missing page is a page after all.
+    expect([...run.byPath.keys()].sort()).toEqual([...BROKEN_LINKS_SITE.pages].sort());
+    for (const p of run.pages) expect(p.statusCode).toBe(200);
+    if (run.outcome.status !== 'completed') throw new Error('unreachable');
+    const { summary, stats } = run.outcome;
+    expect(stats.pagesStored).toBe(4);
+    expect(summary.pages).toBe(4);
+
+    const broken = new Map(summary.broken_links.map((b) => [new URL(b.url).pathname, b]));
+    expect(Object.fromEntries([...broken].map(([path, b]) => [path, b.status_code]))).toEqual(BROKEN_LINKS_SITE.broken);
+    // The nav's dead links name every page that links to them, the first linking page first.
+    expect(broken.get('/docs/')).toMatchObject({ found_via: 'link', error: null, linked_from_count: 4 });
+    expect(paths(broken.get('/docs/')?.linked_from ?? []).sort()).toEqual(['/', '/about', '/pricing', '/pricing-copy']);
+    expect(paths(broken.get('/down')?.linked_from ?? [])).toEqual(['/about']);
+    // The 503 was asked twice (a transient status gets one retry) and reported once.
+    expect(site.requests.filter((r) => r.path === '/down')).toHaveLength(2);
+    // A canonical is not a link: the copy that named it led the crawl there.
+    expect(paths(broken.get('/docs/missing')?.linked_from ?? [])).toEqual(['/pricing-copy']);
+    // The end of a redirect names the redirect.
+    expect(broken.get('/nowhere')).toMatchObject({ found_via: 'redirect', linked_from: [`${site.origin}/moved`], linked_from_count: 1 });
+
+    expect(summary.redirects.map((r) => [new URL(r.url).pathname, r.status_code, new URL(r.target).pathname]).sort()).toEqual([
+      ['/moved', 302, '/nowhere'],
+      ['/old-pricing', 301, '/pricing'],
+    ]);
+    expect(Object.fromEntries(summary.resources.map((r) => [new URL(r.url).pathname, r.content_type]))).toEqual(BROKEN_LINKS_SITE.resources);
+    expect(summary.counts).toEqual({ broken_links: 5, redirects: 2, resources: 2, disallowed: 0, not_fetched: 0 });
+    expect(summary).toMatchObject({ fetch_cap_reached: false, fetched: stats.fetched });
+    // A file's body is never downloaded for a page's sake, and its links never followed.
+    expect(pageRequests(site).filter((u) => u === '/logo.png')).toHaveLength(1);
+  });
+
+  it('counts only pages toward max_pages: error responses and files do not use it up', async () => {
+    const site = await start('broken-links');
+    const run = await runCrawl(crawler, { rootUrl: site.url, render: 'off', maxPages: 3 });
+    expect(resultOf(run)).toBe('completed');
+    // Home, then /about and the redirect's /pricing at depth 1 (the dead docs links and the logo
+    // before them in the nav did not count).
+    expect([...run.byPath.keys()].sort()).toEqual(['/', '/about', '/pricing']);
+    expect(run.progress.at(-1)?.fetched).toBe(3);
+  });
+
+  it('stops a site of endless dead ends at the fetch cap, and says so', async () => {
+    const site = await start('dead-ends');
+    const run = await runCrawl(crawler, { rootUrl: site.url, render: 'off', maxPages: 5 });
+    expect(resultOf(run)).toBe('completed');
+    if (run.outcome.status !== 'completed') throw new Error('unreachable');
+    const { summary } = run.outcome;
+    expect(summary).toMatchObject({ fetch_cap: 15, fetched: 15, fetch_cap_reached: true });
+    expect(pageRequests(site)).toHaveLength(15);
+    expect([...run.byPath.keys()].sort()).toEqual(['/', '/about']);
+    expect(summary.counts.broken_links + summary.counts.resources).toBe(13);
+    expect(summary.broken_links[0]).toMatchObject({ status_code: 404, linked_from: [site.url], linked_from_count: 1 });
+  });
+});
+
 describe('robots.txt and AI crawler access', () => {
   it('obeys a robots.txt that blocks everything: nothing but robots.txt is fetched', async () => {
     const site = await start('robots-block-all');
@@ -277,6 +345,8 @@ describe('robots.txt and AI crawler access', () => {
     expect(site.requests.map((r) => r.path)).toEqual(['/robots.txt']);
     if (run.outcome.status !== 'failed') throw new Error('unreachable');
     expect(run.outcome.artifacts?.sitemaps[0]?.error).toMatch(/robots\.txt disallows/);
+    expect(run.outcome.summary?.counts).toMatchObject({ disallowed: 1, broken_links: 0 });
+    expect(run.outcome.detail).toMatch(/1 disallowed by robots\.txt/);
   });
 
   it('reports AI crawlers that robots.txt shuts out, and still crawls as CitableBot', async () => {

@@ -7,13 +7,16 @@
  *  2. Discovery: sitemaps and llms.txt seed the frontier next to the root.
  *  3. Breadth-first crawl over the site (host + www twin) with bounded workers, obeying
  *     robots.txt for CitableBot, following redirects and canonicals without double counting,
- *     rendering the pages the render plan picks, until max_pages or nothing is left.
+ *     rendering the pages the render plan picks, until max_pages pages, the fetch cap, or
+ *     nothing is left. Only an HTML 2xx response is a page (stored, counted, scored); a broken
+ *     link, a redirect stub or a non-HTML file is an outcome in the frontier.
  *  4. What AI crawlers may see: robots.txt per AI token plus a live fetch as each of them.
+ *  5. The crawl summary: broken links with the pages linking to them, redirects, files.
  *
  * The frontier is a FrontierStore (crash-safe when it is the database): a crawl started on a
  * frontier that already has rows resumes it, refetching only what was in flight.
  */
-import type { FailReason, RenderMode, SiteArtifacts, TextArtifact } from '@citable/contracts';
+import { LIMITS, type CrawlSummary, type FailReason, type RenderMode, type SiteArtifacts, type TextArtifact } from '@citable/contracts';
 import { CITABLE_BOT } from '../bot-identity.js';
 import { fetchLlmsTxt, llmsTxtLinks } from '../discovery/llms-txt.js';
 import { discoverSitemaps } from '../discovery/sitemaps.js';
@@ -34,9 +37,10 @@ import type { RobotsRules } from '../robots/robots-rules.js';
 import { normalizeUrl, siteOf, type Site } from '../url/normalize.js';
 import { createOriginMap, mappingFor, type OriginMap } from '../url/origin-map.js';
 import { jobMaxPages, jobRenderMode, type CrawlJob, type CrawlerConfig } from './crawl-config.js';
-import type { FrontierEntry, FrontierStore } from './frontier.js';
+import { buildCrawlSummary } from './crawl-summary.js';
+import type { FrontierCounts, FrontierEntry, FrontierOutcome, FrontierState, FrontierStore } from './frontier.js';
 import { runWorkPool } from './work-pool.js';
-import { linksOf, readPage, type StoredPage } from './page-read.js';
+import { isHtmlContentType, linksOf, readPage, type StoredPage } from './page-read.js';
 
 export interface CrawlProgress {
   /** URLs known to the frontier. */
@@ -52,19 +56,35 @@ export interface CrawlHooks {
   onProgress?(progress: CrawlProgress): void;
   /** Aborting stops the crawl and rejects with CrawlAbortedError (the job should be retried, not failed). */
   signal?: AbortSignal;
+  /**
+   * Stored pages whose links include each of `urls` (the crawl summary names them for each
+   * broken link), so pages stored before a resumed crawl count too. Without it, a broken link
+   * names only the page that first led the crawl to it.
+   */
+  linkingPages?(urls: readonly string[]): Promise<ReadonlyMap<string, readonly string[]>>;
 }
 
 export interface CrawlStats {
+  /** Pages stored: HTML answered with 2xx, the pages of the audit (what max_pages counts). */
   pagesStored: number;
-  /** Stored HTML pages answered with 2xx: what the scorer can judge. */
-  crawlablePages: number;
+  /** URLs fetched by the crawl, pages or not (what the fetch cap counts). */
+  fetched: number;
   renderedPages: number;
   durationMs: number;
 }
 
+/** `summary` is null when the crawl ended before crawling (a failed precheck or home page). */
 export type CrawlOutcome =
-  | { status: 'completed'; artifacts: SiteArtifacts; stats: CrawlStats }
-  | { status: 'failed'; failReason: FailReason; detail: string; failAt: string; artifacts: SiteArtifacts | null; stats: CrawlStats };
+  | { status: 'completed'; artifacts: SiteArtifacts; stats: CrawlStats; summary: CrawlSummary }
+  | {
+      status: 'failed';
+      failReason: FailReason;
+      detail: string;
+      failAt: string;
+      artifacts: SiteArtifacts | null;
+      stats: CrawlStats;
+      summary: CrawlSummary | null;
+    };
 
 export class CrawlAbortedError extends Error {
   constructor() {
@@ -83,6 +103,13 @@ export interface CrawlDeps {
 
 /** Quiet window of the second, patient render of a home page that looked like an empty app. */
 const PATIENT_QUIET_MS = 1_000;
+
+/** Outcomes after which a page that named the URL as its canonical is a page after all. */
+const NOT_A_PAGE: ReadonlySet<FrontierState> = new Set(['broken', 'redirected', 'resource', 'disallowed', 'failed']);
+/** States of a canonical target that may still be (or is) the page a copy defers to. */
+const MAY_BE_PAGE: ReadonlySet<FrontierState | null> = new Set([null, 'queued', 'fetching', 'done']);
+/** Fetch errors of our own rules (a size cap, an address refused), not of the site's links. */
+const NOT_READ = new Set(['too_large', 'decompression_failed', 'address_not_allowed']);
 
 class CrawlFailure extends Error {
   constructor(
@@ -103,6 +130,7 @@ export async function crawlSite(deps: CrawlDeps, job: CrawlJob, hooks: CrawlHook
   const { config } = deps;
   const startedAt = Date.now();
   const maxPages = jobMaxPages(job);
+  const fetchCap = maxPages * config.fetchCapPerPage;
   const renderMode: RenderMode = jobRenderMode(job);
   // The job's own mapping wins over the process's (CRAWL_MAP_ORIGIN).
   const originMap: OriginMap = createOriginMap(job.mapOrigin ?? mappingFor(config.mapOrigins, job.rootUrl));
@@ -111,7 +139,8 @@ export async function crawlSite(deps: CrawlDeps, job: CrawlJob, hooks: CrawlHook
   const onExternalAbort = () => stop.abort();
   hooks.signal?.addEventListener('abort', onExternalAbort, { once: true });
 
-  const stats: CrawlStats = { pagesStored: 0, crawlablePages: 0, renderedPages: 0, durationMs: 0 };
+  const stats: CrawlStats = { pagesStored: 0, fetched: 0, renderedPages: 0, durationMs: 0 };
+  let summary: CrawlSummary | null = null;
   const artifacts: SiteArtifacts = { rootUrl: job.rootUrl, robotsTxt: null, llmsTxt: null, sitemaps: [], aiBotAccess: null };
   const samplePages: string[] = [];
   let discovered = 0;
@@ -193,6 +222,7 @@ export async function crawlSite(deps: CrawlDeps, job: CrawlJob, hooks: CrawlHook
       const counts = await hooks.frontier.counts();
       discovered = counts.total;
       stats.pagesStored = counts.done;
+      stats.fetched = fetchedIn(counts);
     }
     discovered += await hooks.frontier.add([rootUrl], 0, 'seed');
     const [sitemaps, llmsTxt] = await Promise.all([
@@ -217,14 +247,14 @@ export async function crawlSite(deps: CrawlDeps, job: CrawlJob, hooks: CrawlHook
     await runWorkPool({
       concurrency: config.perHostConcurrency,
       claim: async () => (await hooks.frontier.claim(1))[0],
-      hasRoom: (inflight) => stats.pagesStored + inflight < maxPages,
+      // In-flight fetches hold a place in both budgets until they turn out to be pages or not.
+      hasRoom: (inflight) => stats.pagesStored + inflight < maxPages && stats.fetched + inflight < fetchCap,
       stopped: () => stop.signal.aborted,
       process: (entry) => processEntry(entry, crawlSiteScope),
     });
     if (stop.signal.aborted) throw new CrawlAbortedError();
-    if (stats.crawlablePages === 0 && !(resumed && stats.pagesStored > 0)) {
-      throw new CrawlFailure('no_crawlable_pages_found', describeEmptyCrawl(await hooks.frontier.counts()));
-    }
+    summary = await summarize();
+    if (stats.pagesStored === 0) throw new CrawlFailure('no_crawlable_pages_found', describeEmptyCrawl(await hooks.frontier.counts()));
 
     // ---- 4. What AI crawlers see -------------------------------------------------------
     artifacts.aiBotAccess = await gatherAiBotAccess({
@@ -237,7 +267,7 @@ export async function crawlSite(deps: CrawlDeps, job: CrawlJob, hooks: CrawlHook
     // Cancelled while checking the AI crawlers: their fetches failed for our reasons, not the site's.
     if (stop.signal.aborted) throw new CrawlAbortedError();
     stats.durationMs = Date.now() - startedAt;
-    return { status: 'completed', artifacts, stats };
+    return { status: 'completed', artifacts, stats, summary };
   } catch (err) {
     stats.durationMs = Date.now() - startedAt;
     // Whatever the stopped crawl ran into afterwards, the cut-off is why it stopped.
@@ -253,7 +283,27 @@ export async function crawlSite(deps: CrawlDeps, job: CrawlJob, hooks: CrawlHook
   }
 
   function failed(reason: FailReason, detail: string): CrawlOutcome {
-    return { status: 'failed', failReason: reason, detail, failAt: new Date().toISOString(), artifacts, stats };
+    return { status: 'failed', failReason: reason, detail, failAt: new Date().toISOString(), artifacts, stats, summary };
+  }
+
+  async function summarize(): Promise<CrawlSummary> {
+    const { frontier } = hooks;
+    const counts = await frontier.counts();
+    const cap = LIMITS.crawlSummary.listCap;
+    const [broken, redirects, resources] = await Promise.all([frontier.outcomes('broken', cap), frontier.outcomes('redirected', cap), frontier.outcomes('resource', cap)]);
+    const linkingPages = hooks.linkingPages && broken.length > 0 ? await hooks.linkingPages(broken.map((b) => b.url)) : new Map<string, string[]>();
+    // Stopped by the cap, not by max_pages or an empty frontier.
+    const fetchCapReached = stats.fetched >= fetchCap && stats.pagesStored < maxPages && counts.queued > 0;
+    return buildCrawlSummary({ counts, fetched: stats.fetched, fetchCap, fetchCapReached, broken, redirects, resources, linkingPages });
+  }
+
+  /**
+   * Records how a URL ended. A URL that turned out not to be a page takes back the pages that
+   * deferred to it as their canonical: they are pages after all.
+   */
+  async function settle(url: string, outcome: FrontierOutcome): Promise<void> {
+    await hooks.frontier.complete(url, outcome);
+    if (NOT_A_PAGE.has(outcome.state) && (await hooks.frontier.requeueDeferredTo(url)) > 0) report();
   }
 
   /**
@@ -288,67 +338,75 @@ export async function crawlSite(deps: CrawlDeps, job: CrawlJob, hooks: CrawlHook
 
   async function processEntry(entry: FrontierEntry, scope: Site): Promise<void> {
     const { frontier } = hooks;
-    if (!(await allowedForUs(entry.url))) return frontier.complete(entry.url, 'skipped', 'disallowed by robots.txt for CitableBot');
+    if (!(await allowedForUs(entry.url))) return settle(entry.url, { state: 'disallowed', reason: 'disallowed by robots.txt for CitableBot' });
     const pre = prefetched.get(entry.url);
     prefetched.delete(entry.url);
+    stats.fetched++;
+    // A file's body is never read: its type is all the audit records of it.
     const result = pre?.result ?? (await fetchVia(entry.url, { bodyFor: (type) => type === null || /html/i.test(type) }));
     if (stop.signal.aborted) return frontier.release(entry.url, 'crawl stopped');
-    if (result.error && result.status === null) {
-      if (isRetryable(result.error.code) && entry.attempts < config.maxAttempts) return frontier.release(entry.url, result.error.code);
-      return frontier.complete(entry.url, 'failed', `${result.error.code}: ${result.error.message}`);
+    if (result.error && result.status === null && isRetryable(result.error.code) && entry.attempts < config.maxAttempts) {
+      return frontier.release(entry.url, result.error.code);
     }
-    if (result.error) return frontier.complete(entry.url, 'failed', `${result.error.code}: ${result.error.message}`);
     if (result.status !== null && isRetryableStatus(result.status) && entry.attempts < config.maxAttempts) {
       return frontier.release(entry.url, `HTTP ${result.status}`);
+    }
+    if (result.error) {
+      const reason = `${result.error.code}: ${result.error.message}`;
+      return settle(entry.url, NOT_READ.has(result.error.code) ? { state: 'failed', reason } : { state: 'broken', statusCode: result.status, error: reason });
     }
 
     let pageUrl = entry.url;
     const finalUrl = normalizeUrl(result.finalUrl) ?? entry.url;
-    if (finalUrl !== entry.url) {
-      if (!scope.contains(finalUrl)) return frontier.complete(entry.url, 'skipped', `redirects off-site to ${finalUrl}`);
-      if (!(await allowedForUs(finalUrl))) return frontier.complete(entry.url, 'skipped', `redirects to ${finalUrl}, disallowed by robots.txt`);
-      if (!(await frontier.claimUrl(finalUrl, entry.depth, 'redirect'))) {
-        return frontier.complete(entry.url, 'skipped', `redirects to ${finalUrl}, already crawled`);
-      }
-      await frontier.complete(entry.url, 'skipped', `redirects to ${finalUrl}`);
+    const firstHop = result.redirectChain[0];
+    if (finalUrl !== entry.url && firstHop) {
+      const redirect = (reason: string): FrontierOutcome => ({ state: 'redirected', statusCode: firstHop.statusCode, target: finalUrl, reason });
+      if (!scope.contains(finalUrl)) return settle(entry.url, redirect(`redirects off-site to ${finalUrl}`));
+      if (!(await allowedForUs(finalUrl))) return settle(entry.url, redirect(`redirects to ${finalUrl}, disallowed by robots.txt`));
+      if (!(await frontier.claimUrl(finalUrl, entry.depth, 'redirect', entry.url))) return settle(entry.url, redirect(`redirects to ${finalUrl}, already crawled`));
+      await settle(entry.url, redirect(`redirects to ${finalUrl}`));
       pageUrl = finalUrl;
     }
+
+    // Only an HTML answer with a 2xx status is a page of the audit.
+    const status = result.status ?? 0;
+    if (status < 200 || status >= 300) return settle(pageUrl, { state: 'broken', statusCode: result.status, error: null });
+    const contentType = result.headers['content-type'] ?? null;
+    if (!isHtmlContentType(contentType, result.body)) return settle(pageUrl, { state: 'resource', statusCode: status, contentType });
 
     const read = readPage(result, pageUrl, entry.depth, originMap);
     const links = new Set(read.links);
     // A duplicate that names another URL as canonical: crawl the canonical instead of this copy,
-    // unless the canonical cannot be had (already failed, skipped, or off-limits).
+    // unless the canonical cannot be had (not a page, or off-limits).
     if (read.canonical && read.canonical !== pageUrl && scope.contains(read.canonical)) {
-      const state = await frontier.stateOf(read.canonical);
-      if (state !== 'failed' && state !== 'skipped' && (await allowedForUs(read.canonical))) {
-        discovered += await frontier.add([read.canonical], entry.depth, 'link');
-        discovered += await frontier.add(sameSite(links, scope), entry.depth + 1, 'link');
+      const canonical = read.canonical;
+      if (MAY_BE_PAGE.has(await frontier.stateOf(canonical)) && (await allowedForUs(canonical))) {
+        discovered += await frontier.add([canonical], entry.depth, 'link', pageUrl);
+        discovered += await frontier.add(sameSite(links, scope), entry.depth + 1, 'link', pageUrl);
         report();
-        return frontier.complete(pageUrl, 'skipped', `canonical is ${read.canonical}`);
+        await frontier.complete(pageUrl, { state: 'skipped', reason: `canonical is ${canonical}`, target: canonical });
+        // The canonical may have turned out not to be a page while this copy was deciding (its
+        // settle found nothing to take back then): take this copy back now.
+        if (!MAY_BE_PAGE.has(await frontier.stateOf(canonical))) await frontier.requeueDeferredTo(canonical);
+        return;
       }
     }
 
-    if (read.isHtml && read.page.htmlStatic !== null) {
-      // Counted when decided, not when stored: parallel workers must not all see the same index.
-      const candidate = { isRoot: entry.depth === 0, htmlPageIndex: htmlPagesSeen++, staticWordCount: read.staticWordCount };
-      const rendered = pre?.rendered ?? (shouldRender(renderMode, candidate, config.renderSampleSize) ? await render(pageUrl) : null);
-      if (rendered?.html) {
-        read.page.htmlRendered = rendered.html;
-        read.page.renderedMetrics = { lcpMs: rendered.lcpMs, cls: rendered.cls, staticTextShare: staticTextShare(rendered.text, read.staticText), renderMs: rendered.renderMs };
-        // Script-built pages link only after rendering: follow those links too (unless nofollow).
-        if (!read.nofollow) for (const link of linksOf(rendered.html, pageUrl, originMap)) links.add(link);
-      }
+    // Counted when decided, not when stored: parallel workers must not all see the same index.
+    const candidate = { isRoot: entry.depth === 0, htmlPageIndex: htmlPagesSeen++, staticWordCount: read.staticWordCount };
+    const rendered = pre?.rendered ?? (shouldRender(renderMode, candidate, config.renderSampleSize) ? await render(pageUrl) : null);
+    if (rendered?.html) {
+      read.page.htmlRendered = rendered.html;
+      read.page.renderedMetrics = { lcpMs: rendered.lcpMs, cls: rendered.cls, staticTextShare: staticTextShare(rendered.text, read.staticText), renderMs: rendered.renderMs };
+      // Script-built pages link only after rendering: follow those links too (unless nofollow).
+      if (!read.nofollow) for (const link of linksOf(rendered.html, pageUrl, originMap)) links.add(link);
     }
 
     await hooks.onPage(read.page);
     stats.pagesStored++;
-    const crawlable = read.isHtml && read.page.statusCode !== null && read.page.statusCode >= 200 && read.page.statusCode < 300;
-    if (crawlable) {
-      stats.crawlablePages++;
-      if (samplePages.length < config.botAccessSampleSize) samplePages.push(pageUrl);
-    }
-    discovered += await frontier.add(sameSite(links, scope), entry.depth + 1, 'link');
-    await frontier.complete(pageUrl, 'done');
+    if (samplePages.length < config.botAccessSampleSize) samplePages.push(pageUrl);
+    discovered += await frontier.add(sameSite(links, scope), entry.depth + 1, 'link', pageUrl);
+    await frontier.complete(pageUrl, { state: 'done' });
     report();
   }
 }
@@ -361,6 +419,14 @@ function llmsLinksOnSite(llmsTxt: TextArtifact, scope: Site): string[] {
   return llmsTxt.content ? llmsTxtLinks(llmsTxt.content, llmsTxt.url).filter((l) => scope.contains(l)) : [];
 }
 
-function describeEmptyCrawl(counts: { total: number; failed: number; skipped: number }): string {
-  return `no HTML page answered with 2xx (${counts.total} URLs known, ${counts.skipped} skipped, ${counts.failed} failed)`;
+function describeEmptyCrawl(counts: FrontierCounts): string {
+  return (
+    `no HTML page answered with 2xx (${counts.total} URLs known: ${counts.broken} broken, ${counts.redirected} redirects, ` +
+    `${counts.resource} files, ${counts.disallowed} disallowed by robots.txt, ${counts.skipped} canonical copies, ${counts.failed} not read)`
+  );
+}
+
+/** URLs a crawl has fetched, by the outcomes in its frontier (a resumed crawl counts on from there). */
+function fetchedIn(counts: FrontierCounts): number {
+  return counts.done + counts.skipped + counts.failed + counts.broken + counts.redirected + counts.resource;
 }

@@ -1,9 +1,18 @@
 /** FrontierStore kept in memory: one process, no crash recovery (tests, benchmarks, the embedded mode). */
-import { FRONTIER_STATES, type FrontierCounts, type FrontierEntry, type FrontierSource, type FrontierState, type FrontierStore } from './frontier.js';
+import {
+  FRONTIER_STATES,
+  outcomeColumns,
+  type FrontierCounts,
+  type FrontierEntry,
+  type FrontierSource,
+  type FrontierState,
+  type FrontierStore,
+  type OutcomeColumns,
+} from './frontier.js';
 
-interface Row extends FrontierEntry {
+interface Row extends FrontierEntry, Omit<OutcomeColumns, 'state'> {
   state: FrontierState;
-  error: string | null;
+  referrer: string | null;
 }
 
 export interface MemoryFrontier extends FrontierStore {
@@ -11,7 +20,10 @@ export interface MemoryFrontier extends FrontierStore {
   rows(): ReadonlyArray<Readonly<Row>>;
 }
 
+const NO_OUTCOME = { error: null, statusCode: null, contentType: null, target: null } as const;
+
 export function createMemoryFrontier(): MemoryFrontier {
+  // Insertion order is discovery order.
   const rows = new Map<string, Row>();
   // Queued URLs per depth, in insertion order. Entries whose row left "queued" are skipped lazily.
   const queues = new Map<number, string[]>();
@@ -23,11 +35,11 @@ export function createMemoryFrontier(): MemoryFrontier {
   }
 
   return {
-    async add(urls, depth, source) {
+    async add(urls, depth, source, referrer = null) {
       let added = 0;
       for (const url of urls) {
         if (rows.has(url)) continue;
-        const row: Row = { url, depth, source, attempts: 0, state: 'queued', error: null };
+        const row: Row = { url, depth, source, attempts: 0, state: 'queued', referrer, ...NO_OUTCOME };
         rows.set(url, row);
         enqueue(row);
         added++;
@@ -51,10 +63,10 @@ export function createMemoryFrontier(): MemoryFrontier {
       }
       return out;
     },
-    async claimUrl(url, depth, source: FrontierSource) {
+    async claimUrl(url, depth, source: FrontierSource, referrer) {
       const row = rows.get(url);
       if (!row) {
-        rows.set(url, { url, depth, source, attempts: 1, state: 'fetching', error: null });
+        rows.set(url, { url, depth, source, attempts: 1, state: 'fetching', referrer, ...NO_OUTCOME });
         return true;
       }
       if (row.state !== 'queued' && row.state !== 'skipped') return false;
@@ -62,11 +74,20 @@ export function createMemoryFrontier(): MemoryFrontier {
       row.attempts++;
       return true;
     },
-    async complete(url, state, error = null) {
+    async complete(url, outcome) {
       const row = rows.get(url);
       if (!row) return;
-      row.state = state;
-      row.error = error;
+      Object.assign(row, outcomeColumns(outcome));
+    },
+    async requeueDeferredTo(target) {
+      let n = 0;
+      for (const row of rows.values()) {
+        if (row.state !== 'skipped' || row.target !== target) continue;
+        Object.assign(row, { state: 'queued', ...NO_OUTCOME });
+        enqueue(row);
+        n++;
+      }
+      return n;
     },
     async release(url, error) {
       const row = rows.get(url);
@@ -93,6 +114,16 @@ export function createMemoryFrontier(): MemoryFrontier {
       counts.total = rows.size;
       for (const row of rows.values()) counts[row.state]++;
       return counts;
+    },
+    async outcomes(state, limit) {
+      const out = [];
+      for (const row of rows.values()) {
+        if (out.length >= limit) break;
+        if (row.state !== state) continue;
+        const { url, source, referrer, statusCode, contentType, target, error } = row;
+        out.push({ url, source, referrer, statusCode, contentType, target, error });
+      }
+      return out;
     },
     rows: () => [...rows.values()],
   };

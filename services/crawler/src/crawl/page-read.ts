@@ -1,5 +1,5 @@
 /**
- * Turns a fetched response into the stored page (CrawledPage), its facts, and what the crawl
+ * Turns a fetched HTML response into the stored page (CrawledPage), its facts, and what the crawl
  * needs from it (links to follow, the canonical). Pure: fetching and rendering happen elsewhere.
  *
  * Facts come from the static HTML: that is what AI crawlers, which run no JavaScript, read.
@@ -33,7 +33,6 @@ const KEPT_HEADERS = [
 
 export interface PageRead {
   page: StoredPage;
-  isHtml: boolean;
   /** Visible text of the static HTML (for the render share). */
   staticText: string;
   staticWordCount: number;
@@ -70,9 +69,15 @@ export function linksOf(html: string, pageUrl: string, map: OriginMap): string[]
   return [...new Set(links.map((l) => toPublic(l, map)).filter((l): l is string => l !== null))];
 }
 
+/** Reads an HTML response (the caller has checked it is HTML) into the page to store. */
 export function readPage(result: FetchResult, pageUrl: string, depth: number, map: OriginMap): PageRead {
   const contentType = result.headers['content-type'] ?? null;
-  const isHtml = isHtmlContentType(contentType, result.body);
+  const html = result.body ? decodeText(result.body, contentType, true) : '';
+  const doc = parseHtml(html, pageUrl);
+  const raw = extractPageFacts(doc, result.headers);
+  const links = raw.links.map((l) => toPublic(l, map)).filter((l): l is string => l !== null);
+  const canonical = toPublic(raw.canonical, map);
+  const facts: PageFacts = { ...raw, canonical, links: [...new Set(links)] };
   const page: StoredPage = {
     url: pageUrl,
     statusCode: result.status,
@@ -81,29 +86,11 @@ export function readPage(result: FetchResult, pageUrl: string, depth: number, ma
     redirectChain: result.redirectChain,
     fetchMs: result.timings.totalMs,
     depth,
-    htmlStatic: null,
+    htmlStatic: html,
     htmlRendered: null,
     renderedMetrics: null,
-    facts: null,
+    facts,
   };
-  if (!isHtml || !result.body) return { page, isHtml, staticText: '', staticWordCount: 0, links: [], nofollow: false, canonical: null };
-
-  const html = decodeText(result.body, contentType, true);
-  const doc = parseHtml(html, pageUrl);
-  const raw = extractPageFacts(doc, result.headers);
-  const links = raw.links.map((l) => toPublic(l, map)).filter((l): l is string => l !== null);
-  const canonical = toPublic(raw.canonical, map);
-  const facts: PageFacts = { ...raw, canonical, links: [...new Set(links)] };
-  page.htmlStatic = html;
-  page.facts = facts;
   const nofollow = facts.robotsDirectives.some((d) => d === 'nofollow' || d === 'none');
-  return {
-    page,
-    isHtml,
-    staticText: visibleText(doc),
-    staticWordCount: facts.wordCount,
-    links: nofollow ? [] : facts.links,
-    nofollow,
-    canonical,
-  };
+  return { page, staticText: visibleText(doc), staticWordCount: facts.wordCount, links: nofollow ? [] : facts.links, nofollow, canonical };
 }

@@ -23,7 +23,7 @@ describe('runWorkPool', () => {
         const n = Number(entry.url.slice(1));
         // Each entry queues two children until 15 entries exist: a tree that only appears while working.
         await frontier.add([`/${2 * n + 1}`, `/${2 * n + 2}`].filter((u) => Number(u.slice(1)) < 15), entry.depth + 1, 'link');
-        await frontier.complete(entry.url, 'done');
+        await frontier.complete(entry.url, { state: 'done' });
         done.push(entry.url);
         running--;
       },
@@ -93,7 +93,7 @@ describe('runWorkPool', () => {
         await sleep(10);
         const n = Number(entry.url.slice(1));
         await frontier.add([`/${2 * n + 1}`, `/${2 * n + 2}`].filter((u) => Number(u.slice(1)) < 31), entry.depth + 1, 'link');
-        await frontier.complete(entry.url, 'done');
+        await frontier.complete(entry.url, { state: 'done' });
         done++;
         running--;
       },

@@ -1,7 +1,7 @@
-/** The crawler's writes: pages (upserted by audit and URL), site artifacts, and the audit's state. */
-import type { FailReason, SiteArtifacts } from '@citable/contracts';
+/** The crawler's writes: pages (upserted by audit and URL), site artifacts, the crawl summary and the audit's state. */
+import type { CrawlSummary, FailReason, SiteArtifacts } from '@citable/contracts';
 import { siteArtifactRows, toJson, type Database } from '@citable/db';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { StoredPage } from '../crawl/page-read.js';
 
 type Db = Kysely<Database>;
@@ -50,6 +50,29 @@ export async function saveArtifacts(db: Db, auditId: string, artifacts: SiteArti
       })),
     )
     .execute();
+}
+
+/**
+ * The audit's stored pages whose links (read from their static HTML) include each of `urls`, in
+ * crawl order: the pages that link to a broken URL.
+ */
+export async function linkingPages(db: Db, auditId: string, urls: readonly string[]): Promise<Map<string, string[]>> {
+  const r = await sql<{ link: string; url: string }>`
+    select l.link, p.url
+    from pages p cross join lateral jsonb_array_elements_text(coalesce(p.facts -> 'links', '[]'::jsonb)) as l(link)
+    where p.audit_id = ${auditId} and l.link = any(${[...urls]}::text[])
+    order by p.depth, p.url`.execute(db);
+  const out = new Map<string, string[]>();
+  for (const row of r.rows) {
+    const list = out.get(row.link) ?? [];
+    list.push(row.url);
+    out.set(row.link, list);
+  }
+  return out;
+}
+
+export async function saveCrawlSummary(db: Db, auditId: string, summary: CrawlSummary): Promise<void> {
+  await db.updateTable('audits').set({ crawl_summary: toJson(summary) }).where('id', '=', auditId).execute();
 }
 
 /** The audit as the crawl job sees it; undefined when it was deleted meanwhile. */

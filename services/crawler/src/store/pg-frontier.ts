@@ -5,7 +5,18 @@
  */
 import type { Database } from '@citable/db';
 import { sql, type Kysely } from 'kysely';
-import type { FrontierCounts, FrontierEntry, FrontierSource, FrontierState, FrontierStore } from '../crawl/frontier.js';
+import {
+  FRONTIER_STATES,
+  outcomeColumns,
+  type FrontierCounts,
+  type FrontierEntry,
+  type FrontierOutcome,
+  type FrontierOutcomeRow,
+  type FrontierSource,
+  type FrontierState,
+  type FrontierStore,
+  type ReportedState,
+} from '../crawl/frontier.js';
 
 type Db = Kysely<Database>;
 
@@ -17,13 +28,13 @@ export class PgFrontierStore implements FrontierStore {
     private readonly owner: string,
   ) {}
 
-  async add(urls: readonly string[], depth: number, source: FrontierSource): Promise<number> {
+  async add(urls: readonly string[], depth: number, source: FrontierSource, referrer: string | null = null): Promise<number> {
     const unique = [...new Set(urls)];
     if (unique.length === 0) return 0;
     let added = 0;
     // Chunks keep each statement's parameter count well under Postgres's limit.
     for (let i = 0; i < unique.length; i += 500) {
-      const rows = unique.slice(i, i + 500).map((url) => ({ audit_id: this.auditId, url, depth, source, state: 'queued' as const }));
+      const rows = unique.slice(i, i + 500).map((url) => ({ audit_id: this.auditId, url, depth, source, referrer, state: 'queued' as const }));
       const r = await this.db.insertInto('crawl_frontier').values(rows).onConflict((oc) => oc.columns(['audit_id', 'url']).doNothing()).executeTakeFirst();
       added += Number(r.numInsertedOrUpdatedRows ?? 0n);
     }
@@ -32,16 +43,21 @@ export class PgFrontierStore implements FrontierStore {
 
   async claim(limit: number): Promise<FrontierEntry[]> {
     if (limit <= 0) return [];
-    // SKIP LOCKED: two replicas claiming at once never get the same URL.
+    // SKIP LOCKED: two replicas claiming at once never get the same URL. The pick is materialised:
+    // as an `in (subquery)` the planner may run it again per row, and each run's LIMIT and skipped
+    // locks pick other rows, so one claim took more URLs than asked (seen with limit 1 on PGlite),
+    // and the extra ones stayed `fetching` for ever.
     const rows = await sql<{ url: string; depth: number; source: FrontierSource; attempts: number; seq: number }>`
-      update crawl_frontier f set state = 'fetching', attempts = f.attempts + 1, claimed_by = ${this.owner},
-             claimed_at = now(), updated_at = now()
-      where f.audit_id = ${this.auditId} and f.url in (
+      with picked as materialized (
         select url from crawl_frontier
         where audit_id = ${this.auditId} and state = 'queued'
         order by depth, seq
         limit ${limit}
         for update skip locked)
+      update crawl_frontier f set state = 'fetching', attempts = f.attempts + 1, claimed_by = ${this.owner},
+             claimed_at = now(), updated_at = now()
+      from picked
+      where f.audit_id = ${this.auditId} and f.url = picked.url
       returning f.url, f.depth, f.source, f.attempts, f.seq`.execute(this.db);
     // UPDATE ... RETURNING has no order of its own.
     return rows.rows
@@ -49,10 +65,10 @@ export class PgFrontierStore implements FrontierStore {
       .map((r) => ({ url: r.url, depth: r.depth, source: r.source, attempts: r.attempts }));
   }
 
-  async claimUrl(url: string, depth: number, source: FrontierSource): Promise<boolean> {
+  async claimUrl(url: string, depth: number, source: FrontierSource, referrer: string | null): Promise<boolean> {
     const inserted = await this.db
       .insertInto('crawl_frontier')
-      .values({ audit_id: this.auditId, url, depth, source, state: 'fetching', attempts: 1, claimed_by: this.owner, claimed_at: new Date() })
+      .values({ audit_id: this.auditId, url, depth, source, referrer, state: 'fetching', attempts: 1, claimed_by: this.owner, claimed_at: new Date() })
       .onConflict((oc) => oc.columns(['audit_id', 'url']).doNothing())
       .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0) return true;
@@ -68,13 +84,25 @@ export class PgFrontierStore implements FrontierStore {
     return taken.numUpdatedRows > 0n;
   }
 
-  async complete(url: string, state: 'done' | 'failed' | 'skipped', error: string | null = null): Promise<void> {
+  async complete(url: string, outcome: FrontierOutcome): Promise<void> {
+    const { state, error, statusCode, contentType, target } = outcomeColumns(outcome);
     await this.db
       .updateTable('crawl_frontier')
-      .set({ state, error, updated_at: new Date() })
+      .set({ state, error, status_code: statusCode, content_type: contentType, target, updated_at: new Date() })
       .where('audit_id', '=', this.auditId)
       .where('url', '=', url)
       .execute();
+  }
+
+  async requeueDeferredTo(target: string): Promise<number> {
+    const r = await this.db
+      .updateTable('crawl_frontier')
+      .set({ state: 'queued', error: null, target: null, claimed_by: null, claimed_at: null, updated_at: new Date() })
+      .where('audit_id', '=', this.auditId)
+      .where('state', '=', 'skipped')
+      .where('target', '=', target)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows);
   }
 
   async release(url: string, error: string): Promise<void> {
@@ -109,11 +137,23 @@ export class PgFrontierStore implements FrontierStore {
       .where('audit_id', '=', this.auditId)
       .groupBy('state')
       .execute();
-    const counts: FrontierCounts = { queued: 0, fetching: 0, done: 0, failed: 0, skipped: 0, total: 0 };
+    const counts = Object.fromEntries([...FRONTIER_STATES.map((s) => [s, 0]), ['total', 0]]) as FrontierCounts;
     for (const r of rows) {
       counts[r.state] = Number(r.n);
       counts.total += Number(r.n);
     }
     return counts;
+  }
+
+  async outcomes(state: ReportedState, limit: number): Promise<FrontierOutcomeRow[]> {
+    const rows = await this.db
+      .selectFrom('crawl_frontier')
+      .select(['url', 'source', 'referrer', 'status_code', 'content_type', 'target', 'error'])
+      .where('audit_id', '=', this.auditId)
+      .where('state', '=', state)
+      .orderBy('seq')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => ({ url: r.url, source: r.source, referrer: r.referrer, statusCode: r.status_code, contentType: r.content_type, target: r.target, error: r.error }));
   }
 }

@@ -4,7 +4,10 @@
  * from other sites cannot change anything; security headers are set; the API describes itself
  * at /api/docs; and a client that floods the API is slowed down.
  */
+import { AuditResponseSchema, AuditsListResponseSchema, type CrawlSummary } from '@citable/contracts';
+import { toJson } from '@citable/db';
 import { sql } from 'kysely';
+import { Value } from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_URL, signIn, startGatewayHarness, userIdOf, type Client, type GatewayHarness } from './harness.js';
 import { seedAudit } from './seed.js';
@@ -40,6 +43,36 @@ async function expectError(res: Response, status: number, error: string, message
   if (typeof message === 'string') expect(body.message).toBe(message);
   else expect(body.message).toMatch(message);
 }
+
+describe('the crawl summary', () => {
+  const summary: CrawlSummary = {
+    pages: 12,
+    fetched: 20,
+    fetch_cap: 36,
+    fetch_cap_reached: false,
+    counts: { broken_links: 1, redirects: 1, resources: 1, disallowed: 0, not_fetched: 0 },
+    broken_links: [{ url: 'https://acme.test/docs/', status_code: 404, error: null, found_via: 'link', linked_from: ['https://acme.test/'], linked_from_count: 1 }],
+    redirects: [{ url: 'https://acme.test/old', status_code: 301, target: 'https://acme.test/new' }],
+    resources: [{ url: 'https://acme.test/logo.png', status_code: 200, content_type: 'image/png' }],
+  };
+
+  it('comes with the audit detail, owner and shared, and stays out of the audit list', async () => {
+    const id = await seedAudit(h.database.db, await userIdOf(h, 'owner@example.com'), { isPublic: true });
+    await h.database.db.updateTable('audits').set({ crawl_summary: toJson(summary) }).where('id', '=', id).execute();
+    for (const res of [await owner.get(`/api/audits/${id}`), await h.request(`/api/public/audits/${id}`, {})]) {
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as { audit: { crawl_summary: unknown } };
+      expect(Value.Check(AuditResponseSchema, body)).toBe(true);
+      expect(body.audit.crawl_summary).toEqual(summary);
+    }
+    const list = (await (await owner.get('/api/audits')).json()) as { audits: Array<Record<string, unknown>> };
+    expect(Value.Check(AuditsListResponseSchema, list)).toBe(true);
+    expect(list.audits.every((a) => !('crawl_summary' in a))).toBe(true);
+    // An audit crawled before summaries were kept says so with null.
+    const older = (await (await owner.get(`/api/audits/${auditId}`)).json()) as { audit: { crawl_summary: unknown } };
+    expect(older.audit.crawl_summary).toBeNull();
+  });
+});
 
 describe('validation', () => {
   it('refuses max_pages above 500, naming the field', async () => {

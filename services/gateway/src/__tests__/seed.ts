@@ -82,6 +82,7 @@ export function seededReport(domain: string, pagesAnalyzed: number): Report {
     citations: { total_queries: 0, cited_queries: 0, overall_rate: 0, by_source: [], successful_citations: [], missed_opportunities: [], top_cited_pages: [] },
     topPages: [],
     quickWins: [],
+    crawlSummary: null,
   };
 }
 

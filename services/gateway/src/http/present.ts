@@ -1,6 +1,6 @@
 /** Database rows in the shapes of spec section 3. */
-import type { Audit, Page, PageSummary } from '@citable/contracts';
-import type { AuditRecord } from '../repositories/audits.repository.js';
+import type { Audit, AuditDetail, Page, PageSummary } from '@citable/contracts';
+import type { AuditDetailRecord, AuditRecord } from '../repositories/audits.repository.js';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -26,6 +26,10 @@ export function presentAudit(row: AuditRecord): Audit {
     fix_first: row.fix_first as Audit['fix_first'],
     site_checks_json: row.site_checks_json,
   };
+}
+
+export function presentAuditDetail(row: AuditDetailRecord): AuditDetail {
+  return { ...presentAudit(row), crawl_summary: row.crawl_summary };
 }
 
 interface PageSummaryRow {

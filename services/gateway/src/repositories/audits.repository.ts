@@ -49,11 +49,14 @@ export function findPublicAudit(db: Db, id: string) {
   return db.selectFrom('audits').select(AUDIT_COLUMNS).where('id', '=', id).where('is_public', '=', true).executeTakeFirst();
 }
 
-export function findAudit(db: Db, id: string) {
-  return db.selectFrom('audits').select(AUDIT_COLUMNS).where('id', '=', id).executeTakeFirst();
+export type AuditRecord = NonNullable<Awaited<ReturnType<typeof findOwnedAudit>>>;
+
+/** One audit for its own views: the list's columns plus the crawl summary. */
+export function findAuditDetail(db: Db, id: string) {
+  return db.selectFrom('audits').select([...AUDIT_COLUMNS, 'crawl_summary']).where('id', '=', id).executeTakeFirst();
 }
 
-export type AuditRecord = NonNullable<Awaited<ReturnType<typeof findAudit>>>;
+export type AuditDetailRecord = NonNullable<Awaited<ReturnType<typeof findAuditDetail>>>;
 
 export async function setPublic(db: Db, userId: string, id: string, isPublic: boolean): Promise<boolean> {
   const r = await db.updateTable('audits').set({ is_public: isPublic }).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();

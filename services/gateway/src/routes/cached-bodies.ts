@@ -10,19 +10,19 @@
  */
 import type { CachedBody } from '../http/response-cache.js';
 import { notFound } from '../http/errors.js';
-import { presentAudit, presentPageSummary } from '../http/present.js';
-import { findAudit, listPages } from '../repositories/audits.repository.js';
+import { presentAuditDetail, presentPageSummary } from '../http/present.js';
+import { findAuditDetail, listPages } from '../repositories/audits.repository.js';
 import type { RouteDeps } from './types.js';
 
 type Deps = Pick<RouteDeps, 'db' | 'responses'>;
 
-/** `{audit}` of GET /api/audits/:id and /api/public/audits/:id: the same bytes for both. */
+/** `{audit}` of GET /api/audits/:id and /api/public/audits/:id (with its crawl summary): the same bytes for both. */
 export function cachedAudit(deps: Deps, found: { id: string; version: string }): Promise<CachedBody> {
   return deps.responses.body(`audit:${found.id}`, found.version, async () => {
-    const audit = await findAudit(deps.db, found.id);
+    const audit = await findAuditDetail(deps.db, found.id);
     // Deleted since its version was read.
     if (!audit) throw notFound('Audit');
-    return JSON.stringify({ audit: presentAudit(audit) });
+    return JSON.stringify({ audit: presentAuditDetail(audit) });
   });
 }
 

@@ -33,7 +33,7 @@ import { crawlerService } from '@citable/crawler';
 import { PAGE_CRITERIA, SITE_CRITERIA } from '@citable/criteria';
 import { createLogger } from '@citable/log';
 import { startServices, type RunningProcess } from '@citable/runtime';
-import { createTestDatabase, startFixtureSite, testNamespace, testNatsUrl, type FixtureSite, type TestDatabase } from '@citable/testing';
+import { BROKEN_LINKS_SITE, createTestDatabase, startFixtureSite, testNamespace, testNatsUrl, type FixtureSite, type TestDatabase } from '@citable/testing';
 import { sql } from 'kysely';
 import { Value } from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -58,6 +58,7 @@ let config: Config;
 let testBus: Bus;
 let good: FixtureSite;
 let poor: FixtureSite;
+let linkrot: FixtureSite;
 const processes: RunningProcess[] = [];
 const subs: Subscription[] = [];
 const scored: Scored[] = [];
@@ -95,10 +96,10 @@ async function waitForFinish(auditId: string): Promise<void> {
   throw new Error(`audit ${auditId} did not complete within ${AUDIT_TIMEOUT_MS} ms (status ${row.status}, ${row.pages_analyzed} pages analysed)`);
 }
 
-function startAudit(site: FixtureSite): Promise<string> {
+function startAudit(site: FixtureSite, maxPages = 50): Promise<string> {
   return createAudit(database.db, testBus, config, {
     userId: null,
-    draft: { project_id: 'scorer-it', root_url: site.url, site_description: null, max_pages: 50 },
+    draft: { project_id: 'scorer-it', root_url: site.url, site_description: null, max_pages: maxPages },
     options: { renderMode: 'off', allowPrivate: true, mapOrigin: null },
   });
 }
@@ -110,8 +111,8 @@ function startAudit(site: FixtureSite): Promise<string> {
  */
 async function copyCrawl(sourceId: string): Promise<string> {
   const { rows } = await sql<{ id: string }>`
-    insert into audits (project_id, root_url, domain, max_pages, status, options, pages_discovered, pages_crawled, started_at, crawl_completed_at)
-    select project_id, root_url, domain, max_pages, 'running', options, pages_discovered, pages_crawled, started_at, now()
+    insert into audits (project_id, root_url, domain, max_pages, status, options, pages_discovered, pages_crawled, started_at, crawl_completed_at, crawl_summary)
+    select project_id, root_url, domain, max_pages, 'running', options, pages_discovered, pages_crawled, started_at, now(), crawl_summary
     from audits where id = ${sourceId}
     returning id`.execute(database.db);
   const copyId = rows[0]!.id;
@@ -222,7 +223,7 @@ beforeAll(async () => {
     RENDER_MODE: 'off',
     LOG_LEVEL: 'silent',
   });
-  [good, poor] = await Promise.all([startFixtureSite('well-optimised'), startFixtureSite('poor')]);
+  [good, poor, linkrot] = await Promise.all([startFixtureSite('well-optimised'), startFixtureSite('poor'), startFixtureSite('broken-links')]);
   testBus = await connectNatsBus({ url: natsUrl, namespace, name: 'scorer-pipeline-test', logger: log });
   subs.push(
     await testBus.subscribe<AuditCompleted>(EVENTS.auditCompleted, (e) => void completedEvents.set(e.auditId, [...(completedEvents.get(e.auditId) ?? []), e])),
@@ -236,7 +237,7 @@ afterAll(async () => {
   for (const sub of subs) await sub.stop();
   for (const proc of processes.reverse()) await proc.stop();
   await testBus?.close();
-  await Promise.all([good?.close(), poor?.close()]);
+  await Promise.all([good?.close(), poor?.close(), linkrot?.close()]);
   if (natsUrl && namespace) await deleteNatsNamespace({ url: natsUrl, namespace });
   await database?.drop();
 });
@@ -361,4 +362,42 @@ describe('audit pipeline on NATS and Postgres', () => {
       expect(Math.abs(two.composite! - one.composite!)).toBeLessThan(5);
     }
   }, 240_000);
+
+  it('a site whose nav links to missing pages and images: only its HTML 200 pages are pages, scored; the broken links are a site diagnostic', async () => {
+    const [fullId, cappedId] = [await startAudit(linkrot), await startAudit(linkrot, 3)];
+    await Promise.all([waitForFinish(fullId), waitForFinish(cappedId)]);
+    const full = await resultOf(fullId);
+    await expectFinalisedOnce(full);
+    const path = (u: string) => new URL(u).pathname;
+    // Pages: the HTML 200 answers, each with every page check; nothing else was stored or scored.
+    expect([...full.pages.keys()].map(path).sort()).toEqual([...BROKEN_LINKS_SITE.pages].sort());
+    for (const page of await pagesOf(fullId)) expect(page.status_code).toBe(200);
+    expect(scored.filter((s) => s.auditId === fullId).map((s) => path(s.url)).sort()).toEqual([...BROKEN_LINKS_SITE.pages].sort());
+    expect((await auditRow(fullId)).pages_analyzed).toBe(4);
+    // No 37th check: the 36 of the catalogue, and the broken links beside them.
+    expect(full.siteChecks.map((c) => c.id).sort()).toEqual(SITE_CRITERIA.map((c) => c.id).sort());
+
+    const { crawl_summary: summary } = await database.db.selectFrom('audits').select('crawl_summary').where('id', '=', fullId).executeTakeFirstOrThrow();
+    expect(summary).not.toBeNull();
+    expect(Object.fromEntries(summary!.broken_links.map((b) => [path(b.url), b.status_code]))).toEqual(BROKEN_LINKS_SITE.broken);
+    const docs = summary!.broken_links.find((b) => path(b.url) === '/docs/');
+    expect(docs?.linked_from.map(path).sort()).toEqual(['/', '/about', '/pricing', '/pricing-copy']);
+    expect(summary!.redirects.map((r) => [path(r.url), r.status_code, path(r.target)]).sort()).toEqual([
+      ['/moved', 302, '/nowhere'],
+      ['/old-pricing', 301, '/pricing'],
+    ]);
+    expect(Object.fromEntries(summary!.resources.map((r) => [path(r.url), r.content_type]))).toEqual(BROKEN_LINKS_SITE.resources);
+    // The copy whose canonical is a missing page: S3 holds the dead end against it.
+    const s3 = full.siteChecks.find((c) => c.id === 'S3_canonical_correct_pct');
+    expect(s3?.evidence.some((e) => e.includes('/pricing-copy: found canonical') && e.includes('/docs/missing answered HTTP 404'))).toBe(true);
+    const report = (await reportOf(fullId))!;
+    expectReportWithinLimits(report, full);
+    expect(report.crawlSummary).toEqual(summary);
+
+    // max_pages counts pages only: three pages, the dead links before them notwithstanding.
+    const capped = await resultOf(cappedId);
+    await expectFinalisedOnce(capped);
+    expect([...capped.pages.keys()].map(path).sort()).toEqual(['/', '/about', '/pricing']);
+    expect((await auditRow(cappedId)).pages_analyzed).toBe(3);
+  }, 180_000);
 });

@@ -3,7 +3,7 @@
  * checks/). A check judges what the crawler gathered and the page checks found; it never fetches,
  * never reads the clock (`now` is an input) and never knows about the catalogue's texts.
  */
-import type { CheckResult, PageFacts, SiteArtifacts } from '@citable/contracts';
+import type { CheckResult, CrawlSummary, PageFacts, SiteArtifacts } from '@citable/contracts';
 import type { CheckOutcome } from '../check-outcome.js';
 
 export { isNotApplicable, type CheckOutcome, type NotApplicableOutcome, type ScoredOutcome } from '../check-outcome.js';
@@ -17,8 +17,11 @@ export interface SitePage {
 }
 
 export interface SiteCheckInput {
+  /** The pages of the audit: HTML that answered 2xx. */
   pages: SitePage[];
   artifacts: SiteArtifacts;
+  /** What the crawl met besides pages (broken links...); absent for audits crawled before it was kept. */
+  crawl?: CrawlSummary | null;
   now: Date;
 }
 

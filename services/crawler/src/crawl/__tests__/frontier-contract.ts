@@ -4,7 +4,9 @@
  * benchmark's engine runs stand on the behaviour production has.
  */
 import { expect, it } from 'vitest';
-import type { FrontierStore } from '../frontier.js';
+import type { FrontierCounts, FrontierStore } from '../frontier.js';
+
+const NONE: FrontierCounts = { queued: 0, fetching: 0, done: 0, failed: 0, skipped: 0, broken: 0, redirected: 0, resource: 0, disallowed: 0, total: 0 };
 
 export function frontierContract(make: () => Promise<FrontierStore>): void {
   it('adds only unknown URLs and claims breadth-first', async () => {
@@ -26,15 +28,15 @@ export function frontierContract(make: () => Promise<FrontierStore>): void {
     const f = await make();
     await f.add(['/a', '/b', '/c'], 0, 'seed');
     await f.claim(3);
-    await f.complete('/a', 'done');
-    await f.complete('/b', 'skipped', 'robots');
+    await f.complete('/a', { state: 'done' });
+    await f.complete('/b', { state: 'disallowed', reason: 'robots' });
     await f.release('/c', 'timeout');
-    expect(await f.counts()).toEqual({ queued: 1, fetching: 0, done: 1, failed: 0, skipped: 1, total: 3 });
+    expect(await f.counts()).toEqual({ ...NONE, queued: 1, done: 1, disallowed: 1, total: 3 });
     const [again] = await f.claim(1);
     expect(again).toMatchObject({ url: '/c', attempts: 2 });
-    await f.complete('/c', 'failed', 'timeout: twice');
-    expect(await f.counts()).toEqual({ queued: 0, fetching: 0, done: 1, failed: 1, skipped: 1, total: 3 });
-    expect(await f.stateOf('/c')).toBe('failed');
+    await f.complete('/c', { state: 'broken', statusCode: null, error: 'timeout: twice' });
+    expect(await f.counts()).toEqual({ ...NONE, done: 1, broken: 1, disallowed: 1, total: 3 });
+    expect(await f.stateOf('/c')).toBe('broken');
     expect(await f.stateOf('/unknown')).toBeNull();
   });
 
@@ -42,16 +44,27 @@ export function frontierContract(make: () => Promise<FrontierStore>): void {
     const f = await make();
     await f.add(['/queued', '/done', '/skipped', '/failed'], 1, 'link');
     await f.claim(4);
-    await f.complete('/done', 'done');
-    await f.complete('/skipped', 'skipped', 'canonical is /x');
-    await f.complete('/failed', 'failed', 'timeout');
+    await f.complete('/done', { state: 'done' });
+    await f.complete('/skipped', { state: 'skipped', reason: 'canonical is /x', target: '/x' });
+    await f.complete('/failed', { state: 'failed', reason: 'too_large' });
     await f.release('/queued', 'x');
-    expect(await f.claimUrl('/new', 1, 'redirect')).toBe(true);
-    expect(await f.claimUrl('/queued', 1, 'redirect')).toBe(true);
-    expect(await f.claimUrl('/skipped', 1, 'redirect')).toBe(true);
-    expect(await f.claimUrl('/done', 1, 'redirect')).toBe(false);
-    expect(await f.claimUrl('/failed', 1, 'redirect')).toBe(false);
-    expect(await f.claimUrl('/new', 1, 'redirect')).toBe(false);
+    expect(await f.claimUrl('/new', 1, 'redirect', '/r')).toBe(true);
+    expect(await f.claimUrl('/queued', 1, 'redirect', '/r')).toBe(true);
+    expect(await f.claimUrl('/skipped', 1, 'redirect', '/r')).toBe(true);
+    expect(await f.claimUrl('/done', 1, 'redirect', '/r')).toBe(false);
+    expect(await f.claimUrl('/failed', 1, 'redirect', '/r')).toBe(false);
+    expect(await f.claimUrl('/new', 1, 'redirect', '/r')).toBe(false);
+    for (const outcome of [
+      { state: 'broken', statusCode: 404, error: null },
+      { state: 'redirected', statusCode: 301, target: '/t', reason: 'redirects to /t' },
+      { state: 'resource', statusCode: 200, contentType: 'image/png' },
+      { state: 'disallowed', reason: 'robots' },
+    ] as const) {
+      await f.add([`/${outcome.state}`], 1, 'link');
+      await f.claim(1);
+      await f.complete(`/${outcome.state}`, outcome);
+      expect(await f.claimUrl(`/${outcome.state}`, 1, 'redirect', '/r'), outcome.state).toBe(false);
+    }
     // A claimed URL is never handed out again by claim().
     expect(await f.claim(5)).toEqual([]);
   });
@@ -60,14 +73,14 @@ export function frontierContract(make: () => Promise<FrontierStore>): void {
     const f = await make();
     await f.add(['/a', '/b', '/c'], 0, 'seed');
     await f.claim(3);
-    await f.complete('/a', 'done');
+    await f.complete('/a', { state: 'done' });
     expect(await f.requeueInFlight()).toBe(2);
     expect(await f.requeueInFlight()).toBe(0);
     expect((await f.claim(5)).map((e) => [e.url, e.attempts])).toEqual([
       ['/b', 2],
       ['/c', 2],
     ]);
-    expect(await f.counts()).toEqual({ queued: 0, fetching: 2, done: 1, failed: 0, skipped: 0, total: 3 });
+    expect(await f.counts()).toEqual({ ...NONE, fetching: 2, done: 1, total: 3 });
   });
 
   it('keeps a late outcome from a replica presumed dead, and ignores its late release', async () => {
@@ -77,11 +90,52 @@ export function frontierContract(make: () => Promise<FrontierStore>): void {
     // The crawl resumed elsewhere: both URLs are queued again.
     expect(await f.requeueInFlight()).toBe(2);
     // The first replica's fetch of /a finished after all (its page is stored): the outcome stands.
-    await f.complete('/a', 'done');
+    await f.complete('/a', { state: 'done' });
     // Its release of /b changes nothing: /b is already queued, and not twice.
     await f.release('/b', 'timeout');
-    await f.complete('/unknown', 'done');
-    expect(await f.counts()).toEqual({ queued: 1, fetching: 0, done: 1, failed: 0, skipped: 0, total: 2 });
+    await f.complete('/unknown', { state: 'done' });
+    expect(await f.counts()).toEqual({ ...NONE, queued: 1, done: 1, total: 2 });
     expect((await f.claim(5)).map((e) => e.url)).toEqual(['/b']);
+  });
+
+  it('keeps what each URL turned out to be, and who linked to it, for the crawl summary', async () => {
+    const f = await make();
+    await f.add(['/'], 0, 'seed');
+    await f.add(['/gone', '/logo.png', '/old', '/page'], 1, 'link', '/');
+    await f.add(['/gone', '/from-sitemap'], 1, 'sitemap');
+    await f.claim(10);
+    await f.complete('/', { state: 'done' });
+    await f.complete('/gone', { state: 'broken', statusCode: 404, error: null });
+    await f.complete('/from-sitemap', { state: 'broken', statusCode: null, error: 'connection_refused: nobody home' });
+    await f.complete('/logo.png', { state: 'resource', statusCode: 200, contentType: 'image/png' });
+    await f.complete('/old', { state: 'redirected', statusCode: 301, target: '/page', reason: 'redirects to /page' });
+    expect(await f.claimUrl('/moved-target', 1, 'redirect', '/page')).toBe(true);
+    await f.complete('/moved-target', { state: 'broken', statusCode: 410, error: null });
+    const row = (url: string, rest: object) => ({ url, source: 'link', referrer: '/', statusCode: null, contentType: null, target: null, error: null, ...rest });
+    expect(await f.outcomes('broken', 10)).toEqual([
+      row('/gone', { statusCode: 404 }),
+      row('/from-sitemap', { source: 'sitemap', referrer: null, error: 'connection_refused: nobody home' }),
+      row('/moved-target', { source: 'redirect', referrer: '/page', statusCode: 410 }),
+    ]);
+    expect(await f.outcomes('broken', 1)).toHaveLength(1);
+    expect(await f.outcomes('resource', 10)).toEqual([row('/logo.png', { statusCode: 200, contentType: 'image/png' })]);
+    expect(await f.outcomes('redirected', 10)).toEqual([row('/old', { statusCode: 301, target: '/page', error: 'redirects to /page' })]);
+    expect(await f.counts()).toEqual({ ...NONE, done: 1, broken: 3, resource: 1, redirected: 1, fetching: 1, total: 7 });
+  });
+
+  it('queues again the pages that deferred to a canonical which turned out not to be a page', async () => {
+    const f = await make();
+    await f.add(['/a', '/b', '/c'], 1, 'link');
+    await f.claim(3);
+    await f.complete('/a', { state: 'skipped', reason: 'canonical is /gone', target: '/gone' });
+    await f.complete('/b', { state: 'skipped', reason: 'canonical is /gone', target: '/gone' });
+    await f.complete('/c', { state: 'skipped', reason: 'canonical is /other', target: '/other' });
+    expect(await f.requeueDeferredTo('/gone')).toBe(2);
+    expect(await f.requeueDeferredTo('/gone')).toBe(0);
+    expect((await f.claim(5)).map((e) => [e.url, e.attempts])).toEqual([
+      ['/a', 2],
+      ['/b', 2],
+    ]);
+    expect(await f.stateOf('/c')).toBe('skipped');
   });
 }

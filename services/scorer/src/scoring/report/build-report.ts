@@ -3,7 +3,7 @@ import type { CheckResult, ScoringCriterion } from '@citable/contracts';
 import { priorityFixes } from '../priority-fixes.js';
 import { quickWins } from '../quick-wins.js';
 import { checkValues, type ScoredPage } from '../site-values.js';
-import type { CategoryScore, CitationAnswer, Composite, Report } from '@citable/contracts';
+import type { CategoryScore, CitationAnswer, Composite, CrawlSummary, Report } from '@citable/contracts';
 import { reportCategories } from './categories.js';
 import { citationCounts } from './citation-counts.js';
 import { reportCitations } from './citations.js';
@@ -20,6 +20,8 @@ export interface ReportInput {
   criteria: readonly ScoringCriterion[];
   /** The latest citation run's answers; absent when citations were never run. */
   citations?: readonly CitationAnswer[];
+  /** What the crawl met besides pages; null for audits crawled before it was kept. */
+  crawlSummary: CrawlSummary | null;
 }
 
 export function buildReport(input: ReportInput): Report {
@@ -36,5 +38,6 @@ export function buildReport(input: ReportInput): Report {
     citations: reportCitations(input.citations),
     topPages: topPages(input.pages, cited),
     quickWins: quickWins(input.pages, cited),
+    crawlSummary: input.crawlSummary,
   };
 }

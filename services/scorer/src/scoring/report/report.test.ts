@@ -150,6 +150,7 @@ describe('buildReport', () => {
     categoryScores: categoryScores(values),
     composite: composite(values),
     criteria: [],
+    crawlSummary: null,
   };
   const report = buildReport({ ...input, citations });
 
@@ -181,6 +182,23 @@ describe('buildReport', () => {
     // Page 19 scores round(mean(29..40)) = 35; page 1 (cited twice: found 1, found 8) scores 17.
     expect(report.topPages[0]).toEqual({ url: 'https://x.test/page19', title: 'Page 19', score: 35, citation_count: 0 });
     expect(report.quickWins[0]?.url).toBe('https://x.test/page00');
+  });
+
+  it('passes the crawl summary through as it was stored', () => {
+    const crawlSummary = {
+      pages: 20,
+      fetched: 23,
+      fetch_cap: 300,
+      fetch_cap_reached: false,
+      counts: { broken_links: 1, redirects: 1, resources: 1, disallowed: 0, not_fetched: 0 },
+      broken_links: [{ url: 'https://x.test/gone', status_code: 404, error: null, found_via: 'link' as const, linked_from: ['https://x.test/page00'], linked_from_count: 1 }],
+      redirects: [{ url: 'https://x.test/old', status_code: 301, target: 'https://x.test/page01' }],
+      resources: [{ url: 'https://x.test/logo.png', status_code: 200, content_type: 'image/png' }],
+    };
+    const withCrawl = buildReport({ ...input, crawlSummary });
+    expect(withCrawl.crawlSummary).toEqual(crawlSummary);
+    expect(Value.Check(ReportSchema, withCrawl)).toBe(true);
+    expect(report.crawlSummary).toBeNull();
   });
 
   it('without a citation run reports no citations and invents none', () => {

@@ -1,4 +1,4 @@
-import type { Audit } from '@citable/contracts';
+import type { AuditDetail } from '@citable/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
@@ -6,11 +6,11 @@ import { isRunning } from '@/utils/audit-status';
 
 import { auditsQueryKey } from './get-audits';
 
-/** GET /api/audits/{id} -> {audit}. Another user's audit is a 404, like a missing one. */
-export async function getAudit(id: string, { signal }: { signal?: AbortSignal } = {}): Promise<Audit> {
-  const data = await api.get<{ audit?: Audit } & Partial<Audit>>(`/api/audits/${encodeURIComponent(id)}`, { signal });
+/** GET /api/audits/{id} -> {audit} (with its crawl summary). Another user's audit is a 404, like a missing one. */
+export async function getAudit(id: string, { signal }: { signal?: AbortSignal } = {}): Promise<AuditDetail> {
+  const data = await api.get<{ audit?: AuditDetail } & Partial<AuditDetail>>(`/api/audits/${encodeURIComponent(id)}`, { signal });
   // The spec allows the audit directly or wrapped.
-  return (data.audit ?? data) as Audit;
+  return (data.audit ?? data) as AuditDetail;
 }
 
 export const auditQueryKey = (id: string) => [...auditsQueryKey, id] as const;

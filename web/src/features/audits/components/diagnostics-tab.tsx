@@ -1,4 +1,4 @@
-import type { Audit, CheckResult, Composite, PageSummary } from '@citable/contracts';
+import type { AuditDetail, CheckResult, Composite, PageSummary } from '@citable/contracts';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -11,6 +11,7 @@ import { headlineScores } from '@/utils/audit-scores';
 import { formatScore, maybeBand } from '@/utils/score';
 import { pathOf } from '@/utils/url';
 
+import { CrawlSummaryPanel } from './crawl-summary-panel';
 
 /** The 13 site-level checks of the audit view, in their fixed order (spec 9: S1 to S11, A8, T5). */
 export const SITE_CHECK_IDS = [
@@ -31,7 +32,8 @@ export const SITE_CHECK_IDS = [
 
 /**
  * Diagnostics tab (spec 2): composite scores, the site-level diagnostics (each linking to its
- * criterion) and the checks of a sample page.
+ * criterion), the crawl summary (broken links, redirects, files: what is not a page) and the
+ * checks of a sample page.
  */
 export function DiagnosticsTab({
   audit,
@@ -40,7 +42,7 @@ export function DiagnosticsTab({
   pages,
   pagesError,
 }: {
-  audit: Audit;
+  audit: AuditDetail;
   composite: Composite | null | undefined;
   compositeError?: unknown;
   pages: readonly PageSummary[] | undefined;
@@ -103,6 +105,8 @@ export function DiagnosticsTab({
           )}
         </ul>
       </section>
+
+      {audit.crawl_summary && <CrawlSummaryPanel summary={audit.crawl_summary} rootUrl={audit.root_url} />}
 
       <SamplePageChecks auditId={audit.id} pages={pages ?? []} />
     </div>
