@@ -9,36 +9,32 @@
  *    too), so a busy machine does not skew it; wall time is recorded too.
  * 2. ratio_to_parse: that time over a bare parse5 `parse()` of the same pages, timed the same
  *    way, the passes taking turns with the checks' so both meet the same machine.
- * 3. audit_200_static_s: wall time of `citable audit <url> --allow-private --render off
- *    --max-pages 200` (the built CLI, a child process on its embedded default) against
- *    a generated 200-page fixture site served from this process. A 5-page audit runs first, so
- *    the CLI's one-time set-up (its embedded-database template) is not what is measured.
+ * 3. audit_1_page_s, audit_site_s, peak_rss_mb_500, json_mb_500: `citable audit` as a user runs
+ *    it, on generated sites (audit.ts says how).
  * 4. Where the time goes: parse, facts and each check, ms per page; and facts plus checks alone on
  *    parsed pages (stageTimes). pages_per_s counts the parse: the scorer must read every page.
  *
  * Writes bench/results/score.json and prints a table. Targets: >= 200 pages/s, ratio <= 10,
- * audit <= 10 s. CPU time is recorded beside wall time: on a busy machine wall time includes
+ * a one-page audit <= 1.5 s, the 430-page site <= 10 s, a 500-page audit under 300 MB and 5 MB
+ * of JSON. CPU time is recorded beside wall time: on a busy machine wall time includes
  * time spent waiting for a core.
  */
-import { spawn } from 'node:child_process';
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CrawledPage } from '@citable/contracts';
 import { CRITERIA } from '@citable/criteria';
-import { generateSite, startFixtureSite } from '@citable/testing';
 import { parse } from 'parse5';
 import { extractPageFacts, parseHtml } from '@citable/html';
+import { AUDIT_TARGETS, benchAudits } from './audit.js';
 import { PAGE_CHECKS, runPageChecks, type PageCheckInput } from '../../services/scorer/src/page-checks/index.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const RESULTS = path.join(ROOT, 'bench/results/score.json');
 const CORPUS = process.env.BENCH_CORPUS ?? path.resolve(ROOT, '../shared/corpus/pages');
-const CLI = path.join(ROOT, 'services/launcher/bin/citable.js');
 const PASSES = Number(process.env.BENCH_PASSES ?? 5);
-const AUDIT_PAGES = 200;
-const TARGETS = { pages_per_s: 200, ratio_to_parse: 10, audit_200_static_s: 10 };
+const TARGETS = { pages_per_s: 200, ratio_to_parse: 10, ...AUDIT_TARGETS };
 /** The audit clock of freshness checks, fixed so every pass does the same work. */
 const NOW = new Date('2026-07-01T00:00:00Z');
 
@@ -174,61 +170,6 @@ async function stageTimes(pages: CrawledPage[]): Promise<{ stages: Record<string
 }
 
 /** CPU seconds of this process's finished children (Linux /proc; null elsewhere). */
-async function childrenCpuS(): Promise<number | null> {
-  try {
-    const stat = await readFile('/proc/self/stat', 'utf8');
-    // Fields after the command name (which may hold spaces): cutime and cstime are fields 16 and 17.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[13]) + Number(fields[14])) / 100;
-  } catch {
-    return null;
-  }
-}
-
-async function runCli(args: string[]): Promise<{ code: number | null; wall_s: number; cpu_s: number | null; stdout: string; stderr: string }> {
-  const cpu0 = await childrenCpuS();
-  const t0 = process.hrtime.bigint();
-  const { code, stdout, stderr } = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI, ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LOG_LEVEL: '' } });
-    let out = '';
-    let err = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => (out += d));
-    child.stderr.setEncoding('utf8').on('data', (d: string) => (err += d));
-    child.on('error', reject);
-    child.on('close', (exit) => resolve({ code: exit, stdout: out, stderr: err }));
-  });
-  const wall = Number(process.hrtime.bigint() - t0) / 1e9;
-  const cpu1 = await childrenCpuS();
-  return { code, wall_s: wall, cpu_s: cpu0 === null || cpu1 === null ? null : round(cpu1 - cpu0, 2), stdout, stderr };
-}
-
-async function benchAudit() {
-  const site = await startFixtureSite(generateSite(AUDIT_PAGES));
-  try {
-    // The command as a user types it: the readable summary.
-    const common = ['audit', site.url, '--allow-private', '--render', 'off'];
-    const warmup = await runCli([...common, '--max-pages', '5']);
-    if (warmup.code !== 0) throw new Error(`warm-up audit failed (exit ${warmup.code}): ${warmup.stderr.trim()}`);
-    const requestsBefore = site.requests.length;
-    const run = await runCli([...common, '--max-pages', String(AUDIT_PAGES)]);
-    if (run.code !== 0) throw new Error(`audit failed (exit ${run.code}): ${run.stderr.trim()}`);
-    const pages = Number(/\((\d+) pages\)/.exec(run.stdout)?.[1]);
-    const score = Number(/Citable Score\s+([\d.]+)/.exec(run.stdout)?.[1]);
-    if (pages !== AUDIT_PAGES) throw new Error(`the audit analysed ${pages} pages, not ${AUDIT_PAGES}:\n${run.stdout}`);
-    return {
-      wall_s: round(run.wall_s, 2),
-      /** CPU seconds the CLI process used (user + system, all its threads). */
-      cpu_s: run.cpu_s,
-      warmup_5_pages_s: round(warmup.wall_s, 2),
-      pages_analyzed: pages,
-      score,
-      requests: site.requests.length - requestsBefore,
-    };
-  } finally {
-    await site.close();
-  }
-}
-
 async function main(): Promise<void> {
   if (process.execArgv.some((a) => a.startsWith('--cpu-prof'))) process.stderr.write('profiling: the numbers include the profiler\n');
   const load = os.loadavg();
@@ -239,18 +180,24 @@ async function main(): Promise<void> {
   // machine also counts waiting for a core, so it is recorded but not the headline.
   const pagesPerS = pc.files / pc.checks.cpu_median_s;
   const ratio = pc.checks.cpu_median_s / pc.parsed.cpu_median_s;
-  process.stderr.write(`bench-score: citable audit of a generated ${AUDIT_PAGES}-page site...\n`);
-  const audit = process.env.BENCH_SKIP_AUDIT ? null : await benchAudit();
+  process.stderr.write('bench-score: citable audit of generated sites (1, 430, 100, 250 and 500 pages)...\n');
+  const audit = process.env.BENCH_SKIP_AUDIT ? null : await benchAudits();
 
   const result = {
     pages_per_s: round(pagesPerS, 1),
     ratio_to_parse: round(ratio, 2),
-    audit_200_static_s: audit?.wall_s ?? null,
+    audit_1_page_s: audit?.audit_1_page_s ?? null,
+    audit_site_s: audit?.audit_site_s ?? null,
+    peak_rss_mb_500: audit?.peak_rss_mb_500 ?? null,
+    json_mb_500: audit?.json_mb_500 ?? null,
     targets: TARGETS,
     met: {
       pages_per_s: pagesPerS >= TARGETS.pages_per_s,
       ratio_to_parse: ratio <= TARGETS.ratio_to_parse,
-      audit_200_static_s: audit ? audit.wall_s <= TARGETS.audit_200_static_s : null,
+      audit_1_page_s: audit ? audit.audit_1_page_s <= TARGETS.audit_1_page_s : null,
+      audit_site_s: audit ? audit.audit_site_s <= TARGETS.audit_site_s : null,
+      peak_rss_mb_500: audit ? audit.peak_rss_mb_500 <= TARGETS.peak_rss_mb_500 : null,
+      json_mb_500: audit ? audit.json_mb_500 <= TARGETS.json_mb_500 : null,
     },
     page_checks: {
       corpus: CORPUS,
@@ -290,14 +237,18 @@ async function main(): Promise<void> {
     `${'metric'.padEnd(22)} ${'value'.padStart(10)}   ${'target'.padEnd(8)} result`,
     row('pages_per_s', result.pages_per_s.toFixed(1), '>= 200', result.met.pages_per_s),
     row('ratio_to_parse', result.ratio_to_parse.toFixed(2), '<= 10', result.met.ratio_to_parse),
-    row('audit_200_static_s', audit ? audit.wall_s.toFixed(2) : '-', '<= 10', result.met.audit_200_static_s),
+    row('audit_1_page_s', audit ? audit.audit_1_page_s.toFixed(2) : '-', '<= 1.5', result.met.audit_1_page_s),
+    row('audit_site_s', audit ? audit.audit_site_s.toFixed(2) : '-', '<= 10', result.met.audit_site_s),
+    row('peak_rss_mb_500', audit ? audit.peak_rss_mb_500.toFixed(1) : '-', '<= 300', result.met.peak_rss_mb_500),
+    row('json_mb_500', audit ? audit.json_mb_500.toFixed(2) : '-', '<= 5', result.met.json_mb_500),
     '',
     `page checks: ${result.page_checks.cpu_ms_per_page} CPU ms/page (median of ${PASSES} passes over ${pc.files} pages, ${result.page_checks.html_mb} MB); ` +
       `parse5 alone ${result.page_checks.parse5_cpu_ms_per_page} ms/page (${result.page_checks.parse5_pages_per_s} pages/s); wall clock: ${result.page_checks.pages_per_wall_s} pages/s, ratio ${result.page_checks.ratio_to_parse_wall}`,
     `slowest pages: ${pc.slowest.map((p) => `${p.file} ${p.ms} ms (${p.kb} KB)`).join(', ')}`,
     `where the time goes (ms/page): ${Object.entries(pc.stages).slice(0, 8).map(([stage, ms]) => `${stage} ${ms}`).join(', ')}`,
     `facts and checks alone, on parsed pages: ${pc.onParsedMs} ms/page (${result.page_checks.checks_on_parsed_pages_per_s} pages/s, wall)`,
-    audit ? `audit: ${audit.pages_analyzed} pages, score ${audit.score}, ${audit.requests} requests, ${audit.cpu_s ?? '?'} CPU s; the 5-page warm-up took ${audit.warmup_5_pages_s} s` : '',
+    audit ? `one-page audit runs (s): ${audit.one_page.runs.join(', ')}; the 430-page site: ${audit.site.cpu_s ?? '?'} CPU s, ${audit.site.peak_rss_mb} MB peak, ${audit.site.summary_crawl_line ?? ''}` : '',
+    audit ? `memory by site size: ${audit.memory.map((m) => `${m.pages} pages ${m.peak_rss_mb} MB peak, ${m.json_mb} MB JSON, ${m.wall_s} s`).join('; ')} (500 over 100: x${audit.rss_growth_100_to_500})` : '',
     `load average ${result.setup.load_average_at_start.join(' ')} at start, ${result.setup.load_average_at_end.join(' ')} at end, on ${result.setup.cpus} CPUs`,
     `written to ${path.relative(ROOT, RESULTS)}`,
     '',

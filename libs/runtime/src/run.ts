@@ -1,8 +1,7 @@
 import { loadConfig, type Config } from '@citable/config';
 import type { ServiceName } from '@citable/contracts';
-import type { DatabaseHandle } from '@citable/db';
 import { createLogger, type Logger } from '@citable/log';
-import { openInfrastructure, type Infrastructure } from './context.js';
+import { openInfrastructure, type Infrastructure, type OpenedDatabase } from './context.js';
 import { formatStartupError } from './errors.js';
 import { answerHealth } from './health.js';
 import type { RunningService, Service, ServiceContext } from './service.js';
@@ -23,7 +22,7 @@ export async function startServices(
    * inProcessOnly: this process is the whole deployment (citable audit), so an in-process bus is
    * expected. database: one the caller is opening already, used instead of the configured one.
    */
-  opts: { config?: Config; log?: Logger; inProcessOnly?: boolean; database?: Promise<DatabaseHandle> } = {},
+  opts: { config?: Config; log?: Logger; inProcessOnly?: boolean; database?: Promise<OpenedDatabase> } = {},
 ): Promise<RunningProcess> {
   const config = opts.config ?? loadConfig();
   const log = opts.log ?? createLogger({ level: config.LOG_LEVEL });

@@ -107,7 +107,7 @@ export async function runAudit(args: AuditArgs, opts: { onProgress?: (p: AuditPr
   try {
     loaded = await services;
   } catch (err) {
-    await database.then((d) => d.close(), () => undefined);
+    await database.then((d) => d.handle.close(), () => undefined);
     throw err;
   }
   const [{ scorerService }, { crawlerService }] = loaded;

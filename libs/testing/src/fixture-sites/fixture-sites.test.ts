@@ -123,6 +123,21 @@ describe('generateSite', () => {
     expect((await get('/p/12')).status).toBe(404);
   });
 
+  it('has the shape of a docs site when asked: a sidebar, a navigation into a missing section, images', async () => {
+    site = await startFixtureSite(generateSite(10, { sidebarLinks: 4, missingPages: 3, images: 2 }));
+    const page7 = (await get('/p/7')).body.toString();
+    expect(page7).toContain('<ul class="sidebar"><li><a href="/">Topic 0</a></li>');
+    expect(page7).toContain('href="/p/3"');
+    expect(page7).toContain('href="/missing/1"');
+    expect(page7).toContain('href="/missing/2"');
+    expect(page7).toContain('href="/img/1.png"');
+    expect((await get('/missing/1')).status).toBe(404);
+    const image = await get('/img/1.png');
+    expect(image.status).toBe(200);
+    expect(image.type).toBe('image/png');
+    expect((await get('/img/2.png')).status).toBe(404);
+  });
+
   it('rejects a nonsensical size', () => {
     expect(() => generateSite(0)).toThrow(/positive integer/);
   });

@@ -1,6 +1,9 @@
 /** Small builders for the fixture sites' documents, so each site reads as its content. */
 import type { FixtureResponse } from './server.js';
 
+/** The smallest valid PNG file (1 x 1), so an image's content type and size are real. */
+export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
 export const HTML_TYPE = { 'content-type': 'text/html; charset=utf-8' };
 
 export function html(body: string, extraHeaders: Record<string, string> = {}): FixtureResponse {

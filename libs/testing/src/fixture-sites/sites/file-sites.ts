@@ -3,16 +3,12 @@
  * children are gzip files (one of them a nested index), listing pages no link reaches.
  */
 import zlib from 'node:zlib';
-import { html, page, paragraphs, sitemapIndexXml, sitemapXml, text } from '../html.js';
+import { html, page, paragraphs, PNG, sitemapIndexXml, sitemapXml, text } from '../html.js';
 import type { Routes, SiteContext } from '../server.js';
 
-/** The smallest valid PDF and PNG files, so content types and sizes are real. */
+/** The smallest valid PDF file, so its content type and size are real. */
 const PDF = Buffer.from(
   '%PDF-1.1\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 10 10]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
 );
 
 export function nonHtmlSite(): Routes {

@@ -3,10 +3,8 @@
  * served, images and PDFs, redirects, a server error; and a hostile site whose one page links to
  * endless missing pages and images.
  */
-import { html, page, paragraphs, redirect, text } from '../html.js';
+import { html, page, paragraphs, PNG, redirect, text } from '../html.js';
 import type { Routes, SiteContext } from '../server.js';
-
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 /** The paths of the broken-links site, by what they are. */
 export const BROKEN_LINKS_SITE = {
