@@ -11,9 +11,10 @@ node_modules/.installed: $(PACKAGE_FILES)
 	npm ci $(NPM_FLAGS)
 	@touch $@
 
-## Compile every package and build the web app.
+## Compile every package, bundle the CLI and build the web app.
 build: install
 	npx tsc -b
+	npm run bundle -w citable --silent
 	npm run build -w web --silent
 
 ## Type-check the packages and the tests (the package builds leave tests out).

@@ -1,5 +1,5 @@
 /**
- * `citable audit` as a user runs it: the built CLI (bin/citable.js, so `npx tsc -b` first) in a
+ * `citable audit` as a user runs it: the built CLI (bin/citable.js, so `make build` first) in a
  * child process, on its embedded default, against fixture sites served from this process.
  */
 import { spawn } from 'node:child_process';
