@@ -110,7 +110,9 @@ export async function runAudit(args: AuditArgs, opts: { onProgress?: (p: AuditPr
     await database.then((d) => d.handle.close(), () => undefined);
     throw err;
   }
-  const [{ scorerService }, { crawlerService }] = loaded;
+  const [{ scorerService, preloadLanguageDetector }, { crawlerService }] = loaded;
+  // The main thread is idle while the database is copied: time to load what the first page's checks need.
+  void preloadLanguageDetector().catch(() => undefined);
   const proc = await startServices([scorerService, crawlerService], { config, log, inProcessOnly: true, database });
   return auditIn(proc, args, opts);
 }

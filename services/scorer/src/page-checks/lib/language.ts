@@ -19,9 +19,10 @@ let detector: Promise<Detector> | undefined;
 
 /**
  * Loaded on first use: its n-gram tables take about 30 MB and 0.2 s to load, which a process
- * that never checks a page's language (the gateway, the crawler) doesn't pay.
+ * that never checks a page's language (the gateway, the crawler) doesn't pay. A process that
+ * knows it will score pages may load it early, while it waits for something else.
  */
-function loadDetector(): Promise<Detector> {
+export function loadDetector(): Promise<Detector> {
   detector ??= import('eld/extrasmall').then(({ eld }) => ({
     detect: (text: string) => eld.detect(text),
     languages: new Set(Object.values(eld.info().Languages).map(primaryLanguage)),
