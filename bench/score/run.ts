@@ -8,13 +8,18 @@
  *    process, whose JavaScript runs on one thread; V8's garbage-collector helper threads count
  *    too), so a busy machine does not skew it; wall time is recorded too.
  * 2. ratio_to_parse: that time over a bare parse5 `parse()` of the same pages, timed the same
- *    way, the passes taking turns with the checks' so both meet the same machine.
+ *    way, the passes taking turns with the checks' so both meet the same machine. @citable/html
+ *    parses with parse5, so this is what the checks (and the page facts) add to reading the page.
+ * 2b. scaling_2_cores: pages per second of the scorer's pool of 2 worker threads over those of a
+ *    pool of 1 (the same corpus, every page queued at once, wall time, median pass): near-linear
+ *    scaling is close to 2. A busy machine (other processes on the cores) lowers it.
  * 3. audit_1_page_s, audit_site_s, peak_rss_mb_500, json_mb_500: `citable audit` as a user runs
  *    it, on generated sites (audit.ts says how).
  * 4. Where the time goes: parse, facts and each check, ms per page; and facts plus checks alone on
  *    parsed pages (stageTimes). pages_per_s counts the parse: the scorer must read every page.
  *
- * Writes bench/results/score.json and prints a table. Targets: >= 200 pages/s, ratio <= 10,
+ * Writes bench/results/score.json and prints a table. Targets: >= 120 pages/s (parse5 alone
+ * reads about 190 of these pages a second on one core here), ratio <= 1.5, scaling >= 1.7,
  * a one-page audit <= 1.5 s, the 430-page site <= 10 s, a 500-page audit under 300 MB and 5 MB
  * of JSON. CPU time is recorded beside wall time: on a busy machine wall time includes
  * time spent waiting for a core.
@@ -28,13 +33,13 @@ import { CRITERIA } from '@citable/criteria';
 import { parse } from 'parse5';
 import { extractPageFacts, parseHtml } from '@citable/html';
 import { AUDIT_TARGETS, benchAudits } from './audit.js';
-import { PAGE_CHECKS, runPageChecks, type PageCheckInput } from '../../services/scorer/src/page-checks/index.js';
+import { createPageCheckPool, PAGE_CHECKS, runPageChecks, type PageCheckInput, type PageCheckPool } from '../../services/scorer/src/page-checks/index.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const RESULTS = path.join(ROOT, 'bench/results/score.json');
 const CORPUS = process.env.BENCH_CORPUS ?? path.resolve(ROOT, '../shared/corpus/pages');
 const PASSES = Number(process.env.BENCH_PASSES ?? 5);
-const TARGETS = { pages_per_s: 200, ratio_to_parse: 10, ...AUDIT_TARGETS };
+const TARGETS = { pages_per_s: 120, ratio_to_parse: 1.5, scaling_2_cores: 1.7, ...AUDIT_TARGETS };
 /** The audit clock of freshness checks, fixed so every pass does the same work. */
 const NOW = new Date('2026-07-01T00:00:00Z');
 
@@ -103,10 +108,15 @@ function crawled(file: string, html: string): CrawledPage {
   };
 }
 
-async function benchPageChecks() {
+/** The corpus pages as crawled pages, in name order. */
+async function loadCorpus(): Promise<{ files: string[]; pages: CrawledPage[] }> {
   const files = (await readdir(CORPUS)).filter((f) => f.endsWith('.html')).sort();
   if (files.length === 0) throw new Error(`no .html pages in ${CORPUS}`);
-  const pages = await Promise.all(files.map(async (f) => crawled(f, await readFile(path.join(CORPUS, f), 'utf8'))));
+  return { files, pages: await Promise.all(files.map(async (f) => crawled(f, await readFile(path.join(CORPUS, f), 'utf8')))) };
+}
+
+async function benchPageChecks() {
+  const { files, pages } = await loadCorpus();
   const bytes = pages.reduce((n, p) => n + Buffer.byteLength(p.htmlStatic ?? ''), 0);
 
   let errors = 0;
@@ -169,7 +179,32 @@ async function stageTimes(pages: CrawledPage[]): Promise<{ stages: Record<string
   return { stages, onParsedMs: round(median(onParsed), 3) };
 }
 
-/** CPU seconds of this process's finished children (Linux /proc; null elsewhere). */
+/**
+ * How the scorer scales with cores: the corpus scored by a pool of 1 worker thread and by a pool
+ * of 2 (pools warmed first), taking turns pass by pass; every page is queued at once, so each
+ * pool's threads stay busy. The ratio of the median wall times is the speed-up of the second core.
+ */
+async function benchScaling(pages: CrawledPage[]) {
+  const pools = { one: createPageCheckPool(1, { criteria: CRITERIA, llm: null }), two: createPageCheckPool(2, { criteria: CRITERIA, llm: null }) };
+  try {
+    await Promise.all([pools.one.warm(), pools.two.warm()]);
+    const scoreAll = (pool: PageCheckPool) => async () => {
+      const runs = await Promise.all(pages.map((page) => pool.run(page, NOW)));
+      if (runs.some((r) => r.results.some((c) => c.status === 'error'))) throw new Error('a page check errored on a worker thread');
+    };
+    const t = await timeInTurns({ one: scoreAll(pools.one), two: scoreAll(pools.two) });
+    return {
+      scaling_2_cores: round(t.one.wall_median_s / t.two.wall_median_s, 2),
+      pages_per_s_1_worker: round(pages.length / t.one.wall_median_s, 1),
+      pages_per_s_2_workers: round(pages.length / t.two.wall_median_s, 1),
+      one_worker_s: t.one,
+      two_workers_s: t.two,
+    };
+  } finally {
+    await Promise.all([pools.one.close(), pools.two.close()]);
+  }
+}
+
 async function main(): Promise<void> {
   if (process.execArgv.some((a) => a.startsWith('--cpu-prof'))) process.stderr.write('profiling: the numbers include the profiler\n');
   const load = os.loadavg();
@@ -180,12 +215,15 @@ async function main(): Promise<void> {
   // machine also counts waiting for a core, so it is recorded but not the headline.
   const pagesPerS = pc.files / pc.checks.cpu_median_s;
   const ratio = pc.checks.cpu_median_s / pc.parsed.cpu_median_s;
+  process.stderr.write('bench-score: the corpus on pools of 1 and 2 worker threads...\n');
+  const scaling = await benchScaling((await loadCorpus()).pages);
   process.stderr.write('bench-score: citable audit of generated sites (1, 430, 100, 250 and 500 pages)...\n');
   const audit = process.env.BENCH_SKIP_AUDIT ? null : await benchAudits();
 
   const result = {
     pages_per_s: round(pagesPerS, 1),
     ratio_to_parse: round(ratio, 2),
+    scaling_2_cores: scaling.scaling_2_cores,
     audit_1_page_s: audit?.audit_1_page_s ?? null,
     audit_site_s: audit?.audit_site_s ?? null,
     peak_rss_mb_500: audit?.peak_rss_mb_500 ?? null,
@@ -194,6 +232,7 @@ async function main(): Promise<void> {
     met: {
       pages_per_s: pagesPerS >= TARGETS.pages_per_s,
       ratio_to_parse: ratio <= TARGETS.ratio_to_parse,
+      scaling_2_cores: scaling.scaling_2_cores >= TARGETS.scaling_2_cores,
       audit_1_page_s: audit ? audit.audit_1_page_s <= TARGETS.audit_1_page_s : null,
       audit_site_s: audit ? audit.audit_site_s <= TARGETS.audit_site_s : null,
       peak_rss_mb_500: audit ? audit.peak_rss_mb_500 <= TARGETS.peak_rss_mb_500 : null,
@@ -218,6 +257,7 @@ async function main(): Promise<void> {
       checks_on_parsed_ms_per_page: pc.onParsedMs,
       checks_on_parsed_pages_per_s: round(1000 / pc.onParsedMs, 1),
     },
+    scaling,
     audit,
     setup: {
       cpus: os.cpus().length,
@@ -235,8 +275,9 @@ async function main(): Promise<void> {
   const lines = [
     '',
     `${'metric'.padEnd(22)} ${'value'.padStart(10)}   ${'target'.padEnd(8)} result`,
-    row('pages_per_s', result.pages_per_s.toFixed(1), '>= 200', result.met.pages_per_s),
-    row('ratio_to_parse', result.ratio_to_parse.toFixed(2), '<= 10', result.met.ratio_to_parse),
+    row('pages_per_s', result.pages_per_s.toFixed(1), '>= 120', result.met.pages_per_s),
+    row('ratio_to_parse', result.ratio_to_parse.toFixed(2), '<= 1.5', result.met.ratio_to_parse),
+    row('scaling_2_cores', result.scaling_2_cores.toFixed(2), '>= 1.7', result.met.scaling_2_cores),
     row('audit_1_page_s', audit ? audit.audit_1_page_s.toFixed(2) : '-', '<= 1.5', result.met.audit_1_page_s),
     row('audit_site_s', audit ? audit.audit_site_s.toFixed(2) : '-', '<= 10', result.met.audit_site_s),
     row('peak_rss_mb_500', audit ? audit.peak_rss_mb_500.toFixed(1) : '-', '<= 300', result.met.peak_rss_mb_500),
@@ -247,6 +288,7 @@ async function main(): Promise<void> {
     `slowest pages: ${pc.slowest.map((p) => `${p.file} ${p.ms} ms (${p.kb} KB)`).join(', ')}`,
     `where the time goes (ms/page): ${Object.entries(pc.stages).slice(0, 8).map(([stage, ms]) => `${stage} ${ms}`).join(', ')}`,
     `facts and checks alone, on parsed pages: ${pc.onParsedMs} ms/page (${result.page_checks.checks_on_parsed_pages_per_s} pages/s, wall)`,
+    `worker threads: ${scaling.pages_per_s_1_worker} pages/s on 1, ${scaling.pages_per_s_2_workers} on 2 (wall, median of ${PASSES} passes)`,
     audit ? `one-page audit runs (s): ${audit.one_page.runs.join(', ')}; the 430-page site: ${audit.site.cpu_s ?? '?'} CPU s, ${audit.site.peak_rss_mb} MB peak, ${audit.site.summary_crawl_line ?? ''}` : '',
     audit ? `memory by site size: ${audit.memory.map((m) => `${m.pages} pages ${m.peak_rss_mb} MB peak, ${m.json_mb} MB JSON, ${m.wall_s} s`).join('; ')} (500 over 100: x${audit.rss_growth_100_to_500})` : '',
     `load average ${result.setup.load_average_at_start.join(' ')} at start, ${result.setup.load_average_at_end.join(' ')} at end, on ${result.setup.cpus} CPUs`,

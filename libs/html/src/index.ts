@@ -1,5 +1,5 @@
 /** @citable/html: parse a page once, ask it small questions, read its PageFacts. */
-export { parseHtml, documentFromTree, attr, attrTokens, hasAttr, descendants, isElement, resolveUrl } from './dom.js';
+export { parseHtml, attr, attrTokens, hasAttr, descendants, isElement, resolveUrl } from './dom.js';
 export type { HtmlDocument, Document, Element, Node, ParentNode, TextNode } from './dom.js';
 export {
   textOf,

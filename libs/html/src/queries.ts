@@ -1,7 +1,6 @@
 /** Small, memoised questions about a parsed page: elements by tag, title, headings, forms, images. */
-import { attr, attrTokens, descendants, hasAttr, resolveUrl, type Element, type HtmlDocument } from './dom.js';
+import { attr, attrTokens, descendants, hasAttr, HTML_NS, resolveUrl, type Element, type HtmlDocument } from './dom.js';
 import { memo } from './memo.js';
-import { HTML_NS } from './tree.js';
 import { collapseWhitespace, isInHiddenSubtree, rawTextOf, textOf } from './text.js';
 
 const NONE: readonly Element[] = [];

@@ -2,7 +2,7 @@
  * Text as a reader sees it: no script/style/template source, nothing explicitly hidden, and
  * block boundaries kept as spaces so "<p>a</p><p>b</p>" reads "a b", not "ab".
  */
-import { attr, hasAttr, isElement, type Document, type Element, type HtmlDocument, type Node } from './dom.js';
+import { forEachDescendant, isElement, type Element, type HtmlDocument, type Node, type TextNode } from './dom.js';
 import { codePointClasses } from './code-point-classes.js';
 import { memo } from './memo.js';
 
@@ -29,14 +29,29 @@ export function collapseWhitespace(text: string): string {
   return text.replace(UNCOLLAPSED, ' ').trim();
 }
 
+const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\b/i;
+
 /** True when the element itself is hidden by markup (not by external CSS, which we can't see). */
 export function isHiddenElement(el: Element): boolean {
   if (NEVER_TEXT.has(el.tagName)) return true;
-  if (hasAttr(el, 'hidden')) return true;
-  if (attr(el, 'aria-hidden')?.trim().toLowerCase() === 'true') return true;
-  if (el.tagName === 'input' && attr(el, 'type')?.toLowerCase() === 'hidden') return true;
-  const style = attr(el, 'style');
-  return style !== null && /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\b/i.test(style);
+  // One pass over the attributes: every walk of the page asks this of every element.
+  for (const a of el.attrs) {
+    if (a.prefix) continue;
+    switch (a.name) {
+      case 'hidden':
+        return true;
+      case 'aria-hidden':
+        if (a.value.trim().toLowerCase() === 'true') return true;
+        break;
+      case 'type':
+        if (el.tagName === 'input' && a.value.toLowerCase() === 'hidden') return true;
+        break;
+      case 'style':
+        if (HIDDEN_STYLE.test(a.value)) return true;
+        break;
+    }
+  }
+  return false;
 }
 
 /** True when the element or one of its ancestors is hidden. */
@@ -49,7 +64,7 @@ export function isInHiddenSubtree(el: Element): boolean {
 
 function parentElement(el: Element): Element | null {
   const parent = el.parentNode;
-  return parent && isElement(parent as Node) ? (parent as Element) : null;
+  return parent && isElement(parent) ? parent : null;
 }
 
 /**
@@ -73,9 +88,15 @@ function push(out: RawText, text: string): void {
   out.length += text.length;
 }
 
+/** Anything collapseWhitespace keeps. */
+const NOT_WHITESPACE = /[^\s\u200b]/;
+
 function appendText(node: Node, out: RawText): void {
   if (node.nodeName === '#text') {
-    push(out, (node as { value: string }).value);
+    const { value } = node as TextNode;
+    // Over half the text of a page is the indentation between its tags: it collapses to one
+    // space, so one space is kept, and the collapsing that follows has half the text to read.
+    push(out, NOT_WHITESPACE.test(value) ? value : ' ');
     return;
   }
   if (!isElement(node) || isHiddenElement(node)) return;
@@ -98,24 +119,18 @@ interface RawSlice {
 }
 
 /**
- * Texts already read in an element's tree, kept on its document. Trees don't change once parsed,
- * so an element's text is read once (links, headings and blocks ask again); a READ_ALONE element
- * met by a walk holds its slice of that walk's raw text. Not a WeakMap keyed by element: adding
- * to one costs about a microsecond, more than reading most elements again, and V8's young
- * generation collector keeps its values alive. An element outside any document has no cache.
+ * An element's text once read, kept on the element: collapsed, or (for a READ_ALONE element met
+ * by a walk) its slice of that walk's raw text. Trees don't change once parsed, so an element's
+ * text is read once however often links, headings and blocks ask. On the element itself, not in
+ * a map: a WeakMap costs about a microsecond per entry and V8's young-generation collector keeps
+ * its values alive, and a Map on the document means walking up to the document on every ask.
  */
-function treeTexts(el: Element): Map<Element, string | RawSlice> {
-  let top = el;
-  for (let up = parentElement(el); up; up = parentElement(up)) top = up;
-  const root = top.parentNode;
-  if (root === null || root.nodeName !== '#document') return new Map();
-  return ((root as Document).texts ??= new Map()) as Map<Element, string | RawSlice>;
-}
+const TEXT = Symbol('text');
+type Cached = Element & { [TEXT]?: string | RawSlice };
 
 /** Visible text of an element's subtree, whitespace collapsed. */
 export function textOf(el: Element): string {
-  const texts = treeTexts(el);
-  const cached = texts.get(el);
+  const cached = (el as Cached)[TEXT];
   if (typeof cached === 'string') return cached;
   let raw: string;
   if (cached) {
@@ -126,22 +141,24 @@ export function textOf(el: Element): string {
     raw = out.parts.join('');
     // The READ_ALONE elements inside get their slices, unless already read.
     for (let i = 0; i < out.readAlone.length; i++) {
-      const inner = out.readAlone[i]!;
-      if (!texts.has(inner)) texts.set(inner, { raw, start: out.bounds[2 * i]!, end: out.bounds[2 * i + 1]! });
+      const inner = out.readAlone[i] as Cached;
+      inner[TEXT] ??= { raw, start: out.bounds[2 * i]!, end: out.bounds[2 * i + 1]! };
     }
   }
   const text = collapseWhitespace(raw);
-  texts.set(el, text);
+  (el as Cached)[TEXT] = text;
   return text;
 }
 
 /** Raw text content of an element (for <title>, <script>): every text node, no filtering. */
 export function rawTextOf(el: Element): string {
+  // Nearly always one text node: a title's or a script's.
+  const only = el.childNodes.length === 1 ? el.childNodes[0]! : null;
+  if (only?.nodeName === '#text') return (only as TextNode).value;
   let out = '';
-  for (const child of el.childNodes) {
-    if (child.nodeName === '#text') out += (child as { value: string }).value;
-    else if (isElement(child)) out += rawTextOf(child);
-  }
+  forEachDescendant(el, (node) => {
+    if (node.nodeName === '#text') out += (node as TextNode).value;
+  });
   return out;
 }
 

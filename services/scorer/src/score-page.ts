@@ -1,6 +1,5 @@
 import { EVENTS, QUEUES, type AuditFinalizeJob, type AuditProgress, type PageScoreJob } from '@citable/contracts';
 import { GiveUpError } from '@citable/bus';
-import { runPageChecks } from './page-checks/index.js';
 import { pageDiagnosticScore } from './scoring/index.js';
 import type { ScoringContext } from './scoring-context.js';
 import { loadPageForScoring, refreshScoredCount, savePageScore } from './store/scorer-store.js';
@@ -26,7 +25,7 @@ export async function scorePage(ctx: ScoringContext, job: PageScoreJob, opts: Sc
   if (!page) throw new GiveUpError(`page ${job.pageId} of audit ${job.auditId} no longer exists`);
 
   // The audit's start is the clock of freshness checks, so every replica and re-score agrees.
-  const { results, facts } = await runPageChecks(page, { criteria: ctx.criteria, llm: ctx.llm, now: audit.started_at });
+  const { results, facts } = await ctx.pages.score(page, audit.started_at);
   await savePageScore(ctx.db, job.auditId, job.pageId, { results, facts: hasFacts ? null : facts, diagnostic: pageDiagnosticScore(results) });
 
   const progress = await refreshScoredCount(ctx.db, job.auditId);

@@ -3,7 +3,7 @@ import type { ScoringCriterion } from '@citable/contracts';
 import type { Database } from '@citable/db';
 import type { Logger } from '@citable/log';
 import type { Kysely } from 'kysely';
-import type { LlmJudge } from './page-checks/index.js';
+import type { PageScorer } from './page-checks/index.js';
 
 /** What the scorer's jobs need; one per process. */
 export interface ScoringContext {
@@ -11,5 +11,6 @@ export interface ScoringContext {
   bus: Bus;
   log: Logger;
   criteria: readonly ScoringCriterion[];
-  llm: LlmJudge | null;
+  /** Runs the page checks (on worker threads when SCORE_WORKERS allows). */
+  pages: PageScorer;
 }

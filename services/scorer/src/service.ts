@@ -3,7 +3,7 @@ import { QUEUES, REQUESTS, type AuditFinalizeJob, type PageScoreJob, type Report
 import { CRITERIA } from '@citable/criteria';
 import type { RunningService, Service, ServiceContext } from '@citable/runtime';
 import { finalizeAudit, reportFor } from './finalize.js';
-import { llmJudgeFromEnv } from './page-checks/index.js';
+import { createPageScorer, defaultPoolSize, llmJudgeFromEnv } from './page-checks/index.js';
 import { rescoreRecent } from './rescore.js';
 import { scorePage } from './score-page.js';
 import type { ScoringContext } from './scoring-context.js';
@@ -25,12 +25,21 @@ export const scorerService: Service = createScorerService();
 
 async function startScorer({ db, bus, log, config }: ServiceContext, hooks: ScorerHooks): Promise<RunningService> {
   await seedCriteria(db);
-  const llm = config.LLM_PROVIDER
-    ? llmJudgeFromEnv({ LLM_PROVIDER: config.LLM_PROVIDER, LLM_API_KEY: config.LLM_API_KEY, LLM_BASE_URL: config.LLM_BASE_URL, LLM_MODEL: config.LLM_MODEL })
+  const llmSettings = config.LLM_PROVIDER
+    ? { LLM_PROVIDER: config.LLM_PROVIDER, LLM_API_KEY: config.LLM_API_KEY, LLM_BASE_URL: config.LLM_BASE_URL, LLM_MODEL: config.LLM_MODEL }
     : null;
-  const ctx: ScoringContext = { db, bus, log, criteria: CRITERIA, llm };
+  const workers = config.SCORE_WORKERS ?? defaultPoolSize();
+  const pages = createPageScorer({
+    workers,
+    criteria: CRITERIA,
+    llm: llmSettings ? llmJudgeFromEnv(llmSettings) : null,
+    llmSettings,
+    onPoolError: (err) => log.error({ err }, 'page-check workers could not start; scoring pages in this thread'),
+  });
+  const ctx: ScoringContext = { db, bus, log, criteria: CRITERIA, pages };
   const subs: Subscription[] = [
-    // Page checks are CPU work: two at a time per replica keeps a 2-core box responsive.
+    // Page checks are CPU work on the pool's threads (or this one): two jobs per thread keep each
+    // busy while the other's page is read from and written to the database.
     await bus.work<PageScoreJob>(
       QUEUES.pageScore,
       async (job) => {
@@ -38,7 +47,7 @@ async function startScorer({ db, bus, log, config }: ServiceContext, hooks: Scor
         hooks.onPageScored?.(job.data);
       },
       {
-        concurrency: 2,
+        concurrency: 2 * Math.max(1, workers),
         ackWaitMs: 60_000,
         maxDeliver: 5,
         onDeadLetter: (job, err) => log.error({ err, job: job.data }, 'page could not be scored'),
@@ -65,6 +74,7 @@ async function startScorer({ db, bus, log, config }: ServiceContext, hooks: Scor
     async stop() {
       clearInterval(timer);
       for (const sub of subs) await sub.stop();
+      await pages.close();
     },
   };
 }

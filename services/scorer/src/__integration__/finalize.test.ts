@@ -15,6 +15,7 @@ import { createTestDatabase, fillerParagraphs, htmlPage, testNamespace, testNats
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { finalizeAudit, type FinalizeResult } from '../finalize.js';
+import { createPageScorer } from '../page-checks/index.js';
 import type { RescoreResult } from '../rescore.js';
 import { scorePage } from '../score-page.js';
 import type { ScoringContext } from '../scoring-context.js';
@@ -128,8 +129,9 @@ beforeAll(async () => {
   namespace = testNamespace('scorer-finalize');
   const connect = (name: string) => connectNatsBus({ url: natsUrl, namespace, name, logger: log });
   [busA, busB, listener] = await Promise.all([connect('replica-a'), connect('replica-b'), connect('listener')]);
-  a = { db: database.db, bus: busA, log, criteria: CRITERIA, llm: null };
-  b = { db: secondPool.db, bus: busB, log, criteria: CRITERIA, llm: null };
+  const pages = createPageScorer({ workers: 0, criteria: CRITERIA, llm: null, llmSettings: null });
+  a = { db: database.db, bus: busA, log, criteria: CRITERIA, pages };
+  b = { db: secondPool.db, bus: busB, log, criteria: CRITERIA, pages };
   subs.push(
     await listener.subscribe<AuditCompleted>(EVENTS.auditCompleted, (e) => void completed.push(e)),
     await listener.subscribe<AuditFailed>(EVENTS.auditFailed, (e) => void failed.push(e)),

@@ -1,5 +1,7 @@
 /** Page checks: the 23 page-level criteria judged on one crawled page. */
 export { runPageChecks } from './runner.js';
+export { createPageCheckPool, createPageScorer, defaultPoolSize } from './pool.js';
+export type { LlmSettings, PageCheckPool, PageScorer, PageScorerOptions } from './pool.js';
 export type { RunPageChecksOptions, PageCheckRun } from './runner.js';
 export { buildPageInput } from './input.js';
 export { PAGE_CHECKS } from './registry.js';

@@ -72,6 +72,14 @@ describe('runPageChecks', () => {
     for (const r of results) expect(r.status, `${r.id}: ${r.error}`).not.toBe('error');
   });
 
+  it('scores a hostile page of sections, questions and links nested through misnested formatting: none errors', async () => {
+    // Each </b> makes the parser rebuild the open formatting inside the section: uncapped, 9,000 levels deep.
+    const deep = html('<title>Deep</title>', '<b><section><h2>Why?</h2><ul><li><a href="/q">How?</a> answer</b>'.repeat(3000));
+    const { results } = await runPageChecks(crawledPage(deep), { criteria: PAGE_CRITERIA, now: NOW });
+    expect(results).toHaveLength(PAGE_CRITERIA.length);
+    for (const r of results) expect(r.status, `${r.id}: ${r.error}`).not.toBe('error');
+  });
+
   it('skips disabled criteria', async () => {
     const criteria = PAGE_CRITERIA.map((c) => (c.id === 'C1_title_quality' ? { ...c, enabled: false } : c));
     const { results } = await runPageChecks(crawledPage(PAGE), { criteria, now: NOW });

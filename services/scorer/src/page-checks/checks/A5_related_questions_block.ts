@@ -85,6 +85,8 @@ function candidates(doc: HtmlDocument, pageUrl: string): Block[] {
     }
   }
   for (const el of doc.elements) {
+    // Labels and markers are attributes: most elements have none to read.
+    if (el.attrs.length === 0) continue;
     const label = attr(el, 'aria-label') ?? '';
     const marker = markerToken(el, MARKER_WORD, RELATED_MARKER);
     if (marker === undefined && !(label !== '' && RELATED_LABEL.test(label))) continue;

@@ -81,11 +81,15 @@ function wrapsBlocks(el: Element): boolean {
   return false;
 }
 
+const NOT_SPACE = /\S/;
+
 function walk(container: Element, ctx: WalkContext, out: Block[]): void {
   let run = '';
   for (const child of container.childNodes as Node[]) {
     if (child.nodeName === '#text') {
-      run += (child as { value: string }).value;
+      // Indentation between tags (most text nodes) becomes the one space it collapses to.
+      const { value } = child as { value: string };
+      run += NOT_SPACE.test(value) ? value : ' ';
       continue;
     }
     if (!isElement(child) || isHiddenElement(child)) continue;
@@ -111,8 +115,6 @@ function walk(container: Element, ctx: WalkContext, out: Block[]): void {
   }
   pushRun(run, container, ctx.boilerplate, out);
 }
-
-const NOT_SPACE = /\S/;
 
 /** Loose text as a block; most runs are only the indentation between two tags, and are dropped unread. */
 function pushRun(run: string, container: Element, boilerplate: boolean, out: Block[]): void {
