@@ -1,5 +1,6 @@
 /** Payloads of the bus subjects in subjects.ts. */
 import { Type, type Static } from 'typebox';
+import { ClassifierComparisonSchema } from './entities.js';
 import { RenderModeSchema } from './enums.js';
 
 /** A public site (from) whose copy is served somewhere else (to), both http(s) origins. */
@@ -67,3 +68,22 @@ export const HealthReplySchema = Type.Object({
   details: Type.Record(Type.String(), Type.String()),
 });
 export type HealthReply = Static<typeof HealthReplySchema>;
+
+/** Ask the classifier (REQUESTS.classifier.classify) what kind of site a host is. */
+export const ClassifyRequestSchema = Type.Object({
+  host: Type.String({ minLength: 1, maxLength: 253 }),
+  /** Read the pages stored by this audit instead of fetching the site live. */
+  auditId: Type.Optional(Type.String({ format: 'uuid' })),
+});
+export type ClassifyRequest = Static<typeof ClassifyRequestSchema>;
+
+/**
+ * The classifier's answer: the spec's comparison (legacy and v2), the vertical the v2 industry
+ * rolls up to (the prompt templates are written per vertical), and whether it came from a cache.
+ */
+export const ClassifyResponseSchema = Type.Object({
+  comparison: ClassifierComparisonSchema,
+  vertical: Type.String(),
+  cache_hit: Type.Boolean(),
+});
+export type ClassifyResponse = Static<typeof ClassifyResponseSchema>;
