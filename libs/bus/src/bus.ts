@@ -83,6 +83,17 @@ export type JobHandler<T> = (job: Job<T>) => Promise<void>;
 /** Called when a job reaches its delivery limit or throws GiveUpError, after it is dropped. */
 export type DeadLetterHandler<T> = (job: Job<T>, error: unknown) => void | Promise<void>;
 
+/** How far behind a work queue is, as the server counts it (one shared consumer: the same for every replica). */
+export interface QueueStats {
+  queue: string;
+  /** Jobs not yet delivered to any consumer. */
+  pending: number;
+  /** Jobs delivered and not yet acknowledged: running, waiting out a retry delay, or held by a consumer that died. */
+  ackPending: number;
+  /** Jobs delivered more than once and not yet acknowledged. */
+  redelivered: number;
+}
+
 export interface Subscription {
   /** Stop receiving; in-flight handlers finish first. */
   stop(): Promise<void>;
@@ -108,8 +119,27 @@ export interface Bus {
   /** Answer requests on `subject`; responders in the same group share them. A thrown error reaches the requester. */
   respond<Req, Res>(subject: string, handler: (data: Req) => Promise<Res>, opts?: { group?: string }): Promise<Subscription>;
 
+  /**
+   * The backlog of work queues, read from the server (on NATS, the JetStream consumer's counts): by
+   * default the queues this bus takes jobs from. A queue no consumer has taken jobs from yet is left out.
+   */
+  queueStats(queues?: readonly string[]): Promise<QueueStats[]>;
+
+  /**
+   * First step of a shutdown: every work subscription stops taking jobs now (one that arrives
+   * meanwhile goes straight back); running handlers go on, and close() still waits for them.
+   */
+  stopTakingJobs(): void;
+
   /** Stop every subscription (in-flight handlers finish first), then drain and close. */
   close(): Promise<void>;
+
+  /**
+   * A shutdown out of time: give every running job back to its queue now, to be redelivered at
+   * once to another consumer rather than after its ack wait, then drop the connection as crash()
+   * does. Handlers still running are no longer heard.
+   */
+  abandon(): Promise<void>;
 }
 
 /** A bus that can also die on the spot, as its process would: for tests, and for a shutdown out of time. */

@@ -10,6 +10,7 @@ export {
   type CrashableBus,
   type DeadLetterHandler,
   type Job,
+  type QueueStats,
   type JobHandler,
   type Subscription,
   type WorkQueueOptions,

@@ -260,6 +260,105 @@ export function busContract(name: string, factory: BusFactory): void {
         expect(byB).toEqual([{ id: 'second', deliveryCount: 1 }]);
       });
 
+      it('stopTakingJobs() takes no new job at once while the running one finishes and is acked', async ({ expect, onTestFinished }) => {
+        const { open } = scene(onTestFinished);
+        const [a, b] = await Promise.all([open(), open()]);
+        const release = deferred();
+        onTestFinished(release.resolve);
+        const byA: string[] = [];
+        await a.work(
+          'jobs.pause',
+          async (job) => {
+            byA.push(job.id);
+            await release.promise;
+          },
+          { concurrency: 2, ackWaitMs: ACK_WAIT_MS },
+        );
+        await a.enqueue('jobs.pause', {}, { id: 'running' });
+        await waitFor(() => byA.length === 1, 'the first job started');
+
+        a.stopTakingJobs();
+        await a.enqueue('jobs.pause', {}, { id: 'later' });
+        const byB: Array<{ id: string; deliveryCount: number }> = [];
+        await b.work('jobs.pause', async (job) => void byB.push({ id: job.id, deliveryCount: job.deliveryCount }), { ackWaitMs: ACK_WAIT_MS });
+        await waitFor(() => byB.length === 1, 'the later job handled by the other consumer');
+        release.resolve();
+        await sleep(SETTLE_MS);
+
+        expect(byA).toEqual(['running']);
+        // The running job was acked by A, so it never came to B.
+        expect(byB.map((j) => j.id)).toEqual(['later']);
+      });
+
+      it('abandon() gives running jobs back for another consumer at once, and the late handler is not heard', async ({ expect, onTestFinished }) => {
+        const { open } = scene(onTestFinished);
+        const [doomed, survivor] = await Promise.all([open(), open()]);
+        const release = deferred();
+        onTestFinished(release.resolve);
+        let doomedStarted = false;
+        let doomedFinished = false;
+        // A long ack wait: only a hand-back brings the job to the survivor within the test.
+        await doomed.work(
+          'jobs.abandon',
+          async () => {
+            doomedStarted = true;
+            await release.promise;
+            doomedFinished = true;
+          },
+          { ackWaitMs: 30_000 },
+        );
+        await doomed.enqueue('jobs.abandon', {}, { id: 'held' });
+        await waitFor(() => doomedStarted, 'the doomed consumer took the job');
+        const bySurvivor: Array<{ id: string; deliveryCount: number }> = [];
+        await survivor.work('jobs.abandon', async (job) => void bySurvivor.push({ id: job.id, deliveryCount: job.deliveryCount }), { ackWaitMs: 30_000 });
+
+        const started = Date.now();
+        await doomed.abandon();
+        await waitFor(() => bySurvivor.length === 1, 'the survivor got the held job', 5_000);
+        expect(Date.now() - started).toBeLessThan(5_000);
+        release.resolve();
+        await sleep(SETTLE_MS);
+
+        expect(doomedFinished).toBe(true);
+        expect(bySurvivor).toEqual([{ id: 'held', deliveryCount: 2 }]);
+      });
+
+      it('queueStats() reads a queue backlog from the server: pending, ack pending, redelivered', async ({ expect, onTestFinished }) => {
+        const { open } = scene(onTestFinished);
+        const [worker, observer] = await Promise.all([open(), open()]);
+        const release = deferred();
+        onTestFinished(release.resolve);
+        expect(await worker.queueStats()).toEqual([]);
+        expect(await observer.queueStats(['jobs.backlog'])).toEqual([]);
+
+        await observer.enqueue('jobs.backlog', { n: 0 }, { id: 'b-0' });
+        const deliveries: Array<[string, number]> = [];
+        await worker.work(
+          'jobs.backlog',
+          async (job) => {
+            deliveries.push([job.id, job.deliveryCount]);
+            // The first delivery asks to be retried at once; then every job hangs.
+            if (deliveries.length === 1) throw new RetryLaterError('again', 0);
+            await release.promise;
+          },
+          { concurrency: 1, ackWaitMs: ACK_WAIT_MS },
+        );
+        await waitFor(() => deliveries.length === 2, 'the first job redelivered and held');
+        for (let n = 1; n < 4; n++) await observer.enqueue('jobs.backlog', { n }, { id: `b-${n}` });
+        expect(deliveries).toEqual([
+          ['b-0', 1],
+          ['b-0', 2],
+        ]);
+
+        const expected = { queue: 'jobs.backlog', pending: 3, ackPending: 1, redelivered: 1 };
+        expect(await worker.queueStats()).toEqual([expected]);
+        expect(await observer.queueStats(['jobs.backlog', 'jobs.unused'])).toEqual([expected]);
+        release.resolve();
+        await waitFor(() => deliveries.length === 5, 'every job handled');
+        await sleep(200);
+        expect(await observer.queueStats(['jobs.backlog'])).toEqual([{ queue: 'jobs.backlog', pending: 0, ackPending: 0, redelivered: 0 }]);
+      });
+
       it('runs at most `concurrency` jobs at once per consumer', async ({ expect, onTestFinished }) => {
         const { open } = scene(onTestFinished);
         const bus = await open();

@@ -27,6 +27,11 @@ export class Broker {
     return queue;
   }
 
+  /** The queue of that name if anyone used it, without creating it. */
+  existingQueue(name: string): MemoryQueue | undefined {
+    return this.#queues.get(name);
+  }
+
   /** `key` keeps events and requests apart (e.g. "event:audit.completed"). Returns the removal. */
   listen(key: string, listener: Listener): () => void {
     let set = this.#listeners.get(key);

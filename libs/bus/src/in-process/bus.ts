@@ -8,6 +8,7 @@ import {
   type CrashableBus,
   type DeadLetterHandler,
   type JobHandler,
+  type QueueStats,
   type Subscription,
   type WorkQueueOptions,
 } from '../bus.js';
@@ -19,7 +20,7 @@ import type { BusLogger } from '../logger.js';
 import { checkJobId, checkName, checkNamespace, DEFAULT_NAMESPACE } from '../names.js';
 import { runJob } from '../work/run-job.js';
 import { workSettings } from '../work/settings.js';
-import { runWorkers } from '../work/workers.js';
+import { runWorkers, type WorkerPool } from '../work/workers.js';
 import { attachBroker, detachBroker, type Broker } from './broker.js';
 
 export interface InProcessBusOptions {
@@ -44,6 +45,8 @@ class InProcessBus implements CrashableBus {
   // Every consumer of this bus listens on one signal: many listeners are expected, not a leak.
   readonly #connection = ((c) => (setMaxListeners(0, c.signal), c))(new AbortController());
   readonly #subscriptions = new Subscriptions();
+  /** Work subscriptions, by the queue they take jobs from. */
+  readonly #pools = new Map<WorkerPool, string>();
   #closed = false;
 
   constructor(namespace: string, logger: BusLogger) {
@@ -78,7 +81,23 @@ class InProcessBus implements CrashableBus {
       signal,
       logger: this.#logger,
     });
-    return this.#subscriptions.add(() => workers.stop());
+    this.#pools.set(workers, queue);
+    return this.#subscriptions.add(async () => {
+      await workers.stop();
+      this.#pools.delete(workers);
+    });
+  }
+
+  async queueStats(queues: readonly string[] = [...new Set(this.#pools.values())]): Promise<QueueStats[]> {
+    this.#checkOpen();
+    return queues.flatMap((queue) => {
+      const stats = this.#broker.existingQueue(checkName('queue', queue))?.stats();
+      return stats ? [{ queue, ...stats }] : [];
+    });
+  }
+
+  stopTakingJobs(): void {
+    for (const pool of this.#pools.keys()) pool.pause();
   }
 
   async publish<T>(subject: string, data: T): Promise<void> {
@@ -152,6 +171,12 @@ class InProcessBus implements CrashableBus {
     this.#closed = true;
     await this.#subscriptions.stopAll();
     detachBroker(this.#namespace);
+  }
+
+  async abandon(): Promise<void> {
+    if (this.#closed) return;
+    for (const pool of this.#pools.keys()) pool.handBack();
+    await this.crash();
   }
 
   async crash(): Promise<void> {

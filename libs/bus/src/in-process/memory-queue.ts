@@ -25,13 +25,26 @@ export class MemoryQueue {
   readonly #pulls: Pull[] = [];
   /** id -> when it may be used again; insertion order is expiry order, as the window is fixed. */
   readonly #seen = new Map<string, number>();
+  /** Jobs delivered and not yet settled, or naked and waiting out their delay: JetStream's ack pending. */
+  readonly #unsettled = new Set<StoredJob>();
   #schedule: number[] = [];
   #maxDeliver = 1;
+  /** Set by the first work(), as a durable consumer is created by the first consumer. */
+  #consumed = false;
 
   /** Like a consumer update: the settings of the most recent work() apply to every puller. */
   configure(settings: WorkSettings): void {
     this.#schedule = ackWaitSchedule(settings);
     this.#maxDeliver = serverMaxDeliver(settings);
+    this.#consumed = true;
+  }
+
+  /** The backlog as a JetStream consumer would count it; null before anyone took jobs from the queue. */
+  stats(): { pending: number; ackPending: number; redelivered: number } | null {
+    if (!this.#consumed) return null;
+    // As on the server: a job waiting to be redelivered is still pending acknowledgement, not pending.
+    const redelivered = [...this.#unsettled].filter((job) => job.deliveries > 1).length;
+    return { pending: this.#fresh.length, ackPending: this.#unsettled.size + this.#redeliver.length, redelivered };
   }
 
   enqueue(id: string, payload: string): { duplicate: boolean } {
@@ -79,8 +92,10 @@ export class MemoryQueue {
     const deliveryCount = job.deliveries;
     const ackWait = ackWaitFor(this.#schedule, deliveryCount);
     let settled = false;
+    this.#unsettled.add(job);
     const expire = (): void => {
       settled = true;
+      this.#unsettled.delete(job);
       // Past the server-side limit the job is never delivered again (on NATS it would linger unseen).
       if (job.deliveries < this.#maxDeliver) this.#requeue(job);
     };
@@ -90,6 +105,7 @@ export class MemoryQueue {
     const settle = (): void => {
       settled = true;
       clearTimeout(timer);
+      this.#unsettled.delete(job);
     };
     return {
       id: job.id,
@@ -101,8 +117,14 @@ export class MemoryQueue {
       nak: (delayMs) => {
         if (!live()) return;
         settle();
-        if (delayMs > 0) after(delayMs, () => this.#requeue(job));
-        else this.#requeue(job);
+        if (delayMs > 0) {
+          // Still the consumer's until it comes back, as on the server.
+          this.#unsettled.add(job);
+          after(delayMs, () => {
+            this.#unsettled.delete(job);
+            this.#requeue(job);
+          });
+        } else this.#requeue(job);
       },
       term: async () => {
         if (live()) settle();

@@ -1,7 +1,7 @@
 import { setMaxListeners } from 'node:events';
 import { randomUUID } from 'node:crypto';
 import { errors, type NatsConnection, type Subscription as NatsSubscription } from '@nats-io/transport-node';
-import { jetstream, type JetStreamClient, type JetStreamManager, type JsMsg } from '@nats-io/jetstream';
+import { jetstream, JetStreamApiCodes, JetStreamApiError, type JetStreamClient, type JetStreamManager, type JsMsg } from '@nats-io/jetstream';
 import { createLogger } from '@citable/log';
 import {
   DEFAULT_REQUEST_TIMEOUT_MS,
@@ -10,6 +10,7 @@ import {
   type CrashableBus,
   type DeadLetterHandler,
   type JobHandler,
+  type QueueStats,
   type Subscription,
   type WorkQueueOptions,
 } from '../bus.js';
@@ -22,7 +23,7 @@ import { checkJobId, checkName, checkNamespace, DEFAULT_NAMESPACE } from '../nam
 import type { Delivery } from '../work/delivery.js';
 import { runJob } from '../work/run-job.js';
 import { workSettings } from '../work/settings.js';
-import { runWorkers } from '../work/workers.js';
+import { runWorkers, type WorkerPool } from '../work/workers.js';
 import { openNats } from './connect.js';
 import { NatsNames } from './naming.js';
 import { ensureConsumer, ensureStream } from './setup.js';
@@ -66,6 +67,8 @@ class NatsBus implements CrashableBus {
   readonly #subscriptions = new Subscriptions();
   /** Streams this bus has made sure of, by name; a failed attempt is forgotten so the next call retries. */
   readonly #streams = new Map<string, Promise<void>>();
+  /** Work subscriptions, by the queue they take jobs from. */
+  readonly #pools = new Map<WorkerPool, string>();
   #closed = false;
 
   constructor(nc: NatsConnection, jsm: JetStreamManager, names: NatsNames, logger: BusLogger) {
@@ -113,7 +116,32 @@ class NatsBus implements CrashableBus {
       signal,
       logger: this.#logger,
     });
-    return this.#subscriptions.add(() => workers.stop());
+    this.#pools.set(workers, queue);
+    return this.#subscriptions.add(async () => {
+      await workers.stop();
+      this.#pools.delete(workers);
+    });
+  }
+
+  async queueStats(queues: readonly string[] = [...new Set(this.#pools.values())]): Promise<QueueStats[]> {
+    this.#checkOpen();
+    const stats = await Promise.all(
+      queues.map(async (queue): Promise<QueueStats | null> => {
+        try {
+          const info = await this.#jsm.consumers.info(this.#names.stream(checkName('queue', queue)), this.#names.durable(queue));
+          return { queue, pending: info.num_pending, ackPending: info.num_ack_pending, redelivered: info.num_redelivered };
+        } catch (error) {
+          // No stream or consumer yet: nobody has taken jobs from this queue.
+          if (error instanceof JetStreamApiError && (error.code === JetStreamApiCodes.StreamNotFound || error.code === JetStreamApiCodes.ConsumerNotFound)) return null;
+          throw error;
+        }
+      }),
+    );
+    return stats.filter((s): s is QueueStats => s !== null);
+  }
+
+  stopTakingJobs(): void {
+    for (const pool of this.#pools.keys()) pool.pause();
   }
 
   async publish<T>(subject: string, data: T): Promise<void> {
@@ -187,6 +215,18 @@ class NatsBus implements CrashableBus {
     this.#closed = true;
     await this.#subscriptions.stopAll();
     await this.#nc.drain();
+  }
+
+  async abandon(): Promise<void> {
+    if (this.#closed) return;
+    for (const pool of this.#pools.keys()) pool.handBack();
+    try {
+      // The naks must reach the server before the connection goes.
+      await this.#nc.flush();
+    } catch {
+      // Connection already gone: the jobs come back after their ack wait instead.
+    }
+    await this.crash();
   }
 
   async crash(): Promise<void> {
