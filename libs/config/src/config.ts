@@ -18,7 +18,9 @@ const MAX_TIMER_MS = 2_147_483_647;
 /** Every variable Citable reads, with its default. test/readme.test.ts keeps the README's table in step with it. */
 export const ConfigSchema = Type.Object({
   PORT: Int('HTTP port of the gateway', 8080, 0, 65535),
-  HOST: Str('Address the gateway listens on', '127.0.0.1'),
+  HOST: Str('Address the gateway and the metrics endpoint listen on', '127.0.0.1'),
+  METRICS_PORT: Type.Optional(Type.Integer({ description: 'Port of this process\'s /metrics, /livez and /readyz (0 picks a free one). Unset: no metrics endpoint', minimum: 0, maximum: 65535 })),
+  SHUTDOWN_TIMEOUT_MS: Int('How long a stopping process lets running jobs finish before it hands them back to their queues and exits', 120_000, 1_000, MAX_TIMER_MS),
   PUBLIC_URL: Opt('Public base URL of the web app (magic links, Origin check). Default http://HOST:PORT'),
   DATABASE_URL: Opt('Postgres URL. Unset: embedded PGlite in DATA_DIR'),
   DATA_DIR: Str('Folder of the embedded database (PGlite) and the development outbox', '.data'),
@@ -39,6 +41,7 @@ export const ConfigSchema = Type.Object({
   // the scorer's sweep would fail the audit as stuck first.
   CRAWL_NO_PAGES_CUTOFF_MS: Int('A crawl that stores no page this long after it started fails with timeout_no_pages_discovered', 120_000, 1_000, 1_800_000),
   CRAWL_ACK_WAIT_MS: Int('How long a crawl job whose crawler replica died waits before another replica takes it', 60_000, 1_000, MAX_TIMER_MS),
+  SCORE_ACK_WAIT_MS: Int('How long a page-scoring job whose scorer replica died waits before another replica takes it', 60_000, 1_000, MAX_TIMER_MS),
   SWEEP_INTERVAL_MS: Int('How often the scorer finalises audits stuck running', 3_600_000, 1_000, MAX_TIMER_MS),
   SCORE_WORKERS: Type.Optional(Type.Integer({ description: 'Worker threads that run page checks at once. Unset: one per core; 0 or 1: in the calling thread', minimum: 0, maximum: 256 })),
   LLM_PROVIDER: Type.Optional(Type.Enum(['openai', 'anthropic'], { description: 'LLM used by A7_llm_answerability and AI prompts' })),

@@ -10,8 +10,8 @@ const KNOWN = new Set([
 ]);
 
 export class PortInUseError extends Error {
-  constructor(readonly port: number, readonly host: string) {
-    super(`Port ${port} on ${host} is already in use: stop the other process or set PORT to a free port.`);
+  constructor(readonly port: number, readonly host: string, readonly variable: 'PORT' | 'METRICS_PORT' = 'PORT') {
+    super(`Port ${port} on ${host} is already in use: stop the other process or set ${variable} to a free port.`);
     this.name = 'PortInUseError';
   }
 }

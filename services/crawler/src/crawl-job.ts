@@ -10,6 +10,7 @@ import {
   type PageScoreJob,
 } from '@citable/contracts';
 import type { Database } from '@citable/db';
+import { auditMetrics } from '@citable/metrics';
 import type { Logger } from '@citable/log';
 import type { Kysely } from 'kysely';
 import { CrawlAbortedError } from './crawl/crawl-engine.js';
@@ -61,7 +62,7 @@ export async function runCrawlJob(deps: CrawlJobDeps, job: CrawlJob, signal: Abo
     return;
   }
 
-  await markRunning(db, job.auditId);
+  if (await markRunning(db, job.auditId)) auditMetrics.started.inc();
   const progress = async (discovered: number, crawled: number) => {
     await recordProgress(db, job.auditId, discovered, crawled);
     await bus.publish<AuditProgress>(EVENTS.auditProgress, { auditId: job.auditId, status: 'running', discovered, crawled, scored: 0 });

@@ -12,6 +12,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { HttpError } from './http/errors.js';
+import { recordHttpMetrics } from './http/metrics.js';
 import { originCheck } from './http/origin-check.js';
 import { ResponseCache } from './http/response-cache.js';
 import { DEFAULT_SESSION_CACHE_MS, registerSessions } from './http/session.js';
@@ -73,6 +74,7 @@ export async function buildGateway(deps: GatewayDeps): Promise<{ app: GatewayApp
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
+  recordHttpMetrics(app);
   const base = publicUrl(deps.config);
   const progress = new ProgressHub();
   await progress.start(deps.bus);

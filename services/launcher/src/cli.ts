@@ -40,15 +40,16 @@ async function start(argv: string[]): Promise<void> {
   } catch (err) {
     fail(formatStartupError(err), err instanceof UsageError ? 2 : 1);
   }
-  await runServices(services, (proc) => {
+  await runServices(services, (proc, endpoints) => {
     const gateway = proc.services.get('gateway')?.details?.().url;
     const names = [...proc.services.keys()].join(', ');
     const db = proc.infrastructure.database.kind === 'pglite' ? `embedded PGlite in ${proc.config.DATA_DIR}` : 'Postgres';
     const bus = proc.config.NATS_URL ? 'NATS JetStream' : 'in-process bus';
+    const metrics = endpoints.metricsUrl ? `; metrics at ${endpoints.metricsUrl}/metrics` : '';
     process.stdout.write(
       gateway
-        ? `Citable is running at ${gateway} (services: ${names}; ${db}; ${bus}). Press Ctrl+C to stop.\n`
-        : `Citable services running: ${names} (${db}; ${bus}). Press Ctrl+C to stop.\n`,
+        ? `Citable is running at ${gateway} (services: ${names}; ${db}; ${bus}${metrics}). Press Ctrl+C to stop.\n`
+        : `Citable services running: ${names} (${db}; ${bus}${metrics}). Press Ctrl+C to stop.\n`,
     );
   });
 }

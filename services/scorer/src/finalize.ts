@@ -1,5 +1,6 @@
 import { EVENTS, type AuditCompleted, type AuditProgress, type CategoryScore, type Composite, type Report } from '@citable/contracts';
 import { extractPageFacts, parseHtml } from '@citable/html';
+import { recordAuditEnd } from '@citable/metrics';
 import { runSiteChecks, type SitePage } from './site-checks/index.js';
 import { buildReport, citationCounts, scoreAudit, type ScoredPage } from './scoring/index.js';
 import type { ScoringContext } from './scoring-context.js';
@@ -55,6 +56,7 @@ export async function finalizeAudit(ctx: ScoringContext, auditId: string, opts: 
     return 'completed';
   }
   ctx.log.info({ auditId, score: scores.composite.total, pages: rows.length }, 'audit finalised');
+  recordAuditEnd({ outcome: 'completed' }, audit.started_at);
   await ctx.bus.publish<AuditProgress>(EVENTS.auditProgress, {
     auditId,
     status: 'completed',

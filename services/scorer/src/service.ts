@@ -1,6 +1,7 @@
 import type { Subscription } from '@citable/bus';
 import { QUEUES, REQUESTS, type AuditFinalizeJob, type PageScoreJob, type Report } from '@citable/contracts';
 import { CRITERIA } from '@citable/criteria';
+import { scorerMetrics } from '@citable/metrics';
 import type { RunningService, Service, ServiceContext } from '@citable/runtime';
 import { finalizeAudit, reportFor } from './finalize.js';
 import { createPageScorer, defaultPoolSize, llmJudgeFromEnv } from './page-checks/index.js';
@@ -43,12 +44,15 @@ async function startScorer({ db, bus, log, config }: ServiceContext, hooks: Scor
     await bus.work<PageScoreJob>(
       QUEUES.pageScore,
       async (job) => {
+        const timed = scorerMetrics.scoringDuration.startTimer();
         await scorePage(ctx, job.data);
+        timed();
+        scorerMetrics.pagesScored.inc();
         hooks.onPageScored?.(job.data);
       },
       {
         concurrency: 2 * Math.max(1, workers),
-        ackWaitMs: 60_000,
+        ackWaitMs: config.SCORE_ACK_WAIT_MS,
         maxDeliver: 5,
         onDeadLetter: (job, err) => log.error({ err, job: job.data }, 'page could not be scored'),
       },

@@ -17,6 +17,7 @@
  * frontier that already has rows resumes it, refetching only what was in flight.
  */
 import { LIMITS, type CrawlSummary, type FailReason, type RenderMode, type SiteArtifacts, type TextArtifact } from '@citable/contracts';
+import { crawlerMetrics } from '@citable/metrics';
 import { CITABLE_BOT } from '../bot-identity.js';
 import { fetchLlmsTxt, llmsTxtLinks } from '../discovery/llms-txt.js';
 import { discoverSitemaps } from '../discovery/sitemaps.js';
@@ -153,7 +154,15 @@ export async function crawlSite(deps: CrawlDeps, job: CrawlJob, hooks: CrawlHook
   /** Every request of this crawl: throttled per host, origin-mapped, cancelled with the crawl. */
   const fetchVia = (url: string, options: FetchOptions = {}): Promise<FetchResult> => {
     const host = new URL(originMap.toFetchUrl(url)).host;
-    return throttle.run(host, () => deps.fetcher.fetch(url, { ...options, originMap, signal: stop.signal }));
+    return throttle.run(host, () => {
+      const timed = crawlerMetrics.fetchDuration.startTimer();
+      return deps.fetcher.fetch(url, { ...options, originMap, signal: stop.signal }).finally(timed);
+    });
+  };
+  /** Every URL's outcome goes through here, so the outcomes are counted once each. */
+  const complete = (url: string, outcome: FrontierOutcome): Promise<void> => {
+    crawlerMetrics.pagesFetched.inc({ outcome: outcome.state });
+    return hooks.frontier.complete(url, outcome);
   };
 
   const robotsBook = createRobotsBook(fetchVia);
@@ -173,7 +182,10 @@ export async function crawlSite(deps: CrawlDeps, job: CrawlJob, hooks: CrawlHook
   async function render(url: string, overrides?: { quietMs?: number }): Promise<RenderResult> {
     renderSession ??= openRenderSession(deps.browser, deps.fetcher, originMap, { ...config.render, maxBytes: config.maxPageBytes });
     const result = await renderSession.render(url, overrides);
-    if (result.html !== null) stats.renderedPages++;
+    if (result.html !== null) {
+      stats.renderedPages++;
+      crawlerMetrics.renderDuration.observe(result.renderMs / 1000);
+    }
     return result;
   }
 
@@ -302,7 +314,7 @@ export async function crawlSite(deps: CrawlDeps, job: CrawlJob, hooks: CrawlHook
    * deferred to it as their canonical: they are pages after all.
    */
   async function settle(url: string, outcome: FrontierOutcome): Promise<void> {
-    await hooks.frontier.complete(url, outcome);
+    await complete(url, outcome);
     if (NOT_A_PAGE.has(outcome.state) && (await hooks.frontier.requeueDeferredTo(url)) > 0) report();
   }
 
@@ -384,7 +396,7 @@ export async function crawlSite(deps: CrawlDeps, job: CrawlJob, hooks: CrawlHook
         discovered += await frontier.add([canonical], entry.depth, 'link', pageUrl);
         discovered += await frontier.add(sameSite(links, scope), entry.depth + 1, 'link', pageUrl);
         report();
-        await frontier.complete(pageUrl, { state: 'skipped', reason: `canonical is ${canonical}`, target: canonical });
+        await complete(pageUrl, { state: 'skipped', reason: `canonical is ${canonical}`, target: canonical });
         // The canonical may have turned out not to be a page while this copy was deciding (its
         // settle found nothing to take back then): take this copy back now.
         if (!MAY_BE_PAGE.has(await frontier.stateOf(canonical))) await frontier.requeueDeferredTo(canonical);
@@ -406,7 +418,7 @@ export async function crawlSite(deps: CrawlDeps, job: CrawlJob, hooks: CrawlHook
     stats.pagesStored++;
     if (samplePages.length < config.botAccessSampleSize) samplePages.push(pageUrl);
     discovered += await frontier.add(sameSite(links, scope), entry.depth + 1, 'link', pageUrl);
-    await frontier.complete(pageUrl, { state: 'done' });
+    await complete(pageUrl, { state: 'done' });
     report();
   }
 }

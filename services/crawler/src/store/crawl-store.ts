@@ -1,6 +1,7 @@
 /** The crawler's writes: pages (upserted by audit and URL), site artifacts, the crawl summary and the audit's state. */
 import type { CrawlSummary, FailReason, SiteArtifacts } from '@citable/contracts';
 import { siteArtifactRows, toJson, type Database } from '@citable/db';
+import { recordAuditEnd } from '@citable/metrics';
 import { sql, type Kysely } from 'kysely';
 import type { StoredPage } from '../crawl/page-read.js';
 
@@ -80,8 +81,10 @@ export function findAuditForCrawl(db: Db, auditId: string) {
   return db.selectFrom('audits').select(['id', 'status', 'crawl_completed_at']).where('id', '=', auditId).executeTakeFirst();
 }
 
-export async function markRunning(db: Db, auditId: string): Promise<void> {
-  await db.updateTable('audits').set({ status: 'running' }).where('id', '=', auditId).where('status', '=', 'queued').execute();
+/** True when this call started the audit (queued to running), false when it already ran. */
+export async function markRunning(db: Db, auditId: string): Promise<boolean> {
+  const r = await db.updateTable('audits').set({ status: 'running' }).where('id', '=', auditId).where('status', '=', 'queued').executeTakeFirst();
+  return r.numUpdatedRows > 0n;
 }
 
 export async function recordProgress(db: Db, auditId: string, discovered: number, crawled: number): Promise<void> {
@@ -97,12 +100,15 @@ export async function markCrawlCompleted(db: Db, auditId: string, crawled: numbe
     .execute();
 }
 
+/** Fails the audit unless it already ended; when this call failed it, counts it (metrics) and returns true. */
 export async function markFailed(db: Db, auditId: string, reason: FailReason, failAt: string): Promise<boolean> {
-  const r = await db
+  const row = await db
     .updateTable('audits')
     .set({ status: 'failed', fail_reason: reason, fail_at: failAt, finished_at: new Date() })
     .where('id', '=', auditId)
     .where('status', 'in', ['queued', 'running'])
+    .returning('started_at')
     .executeTakeFirst();
-  return r.numUpdatedRows > 0n;
+  if (row) recordAuditEnd({ outcome: 'failed', failReason: reason }, row.started_at);
+  return row !== undefined;
 }

@@ -1,6 +1,7 @@
 /** The scorer's SQL: reading crawled pages and artifacts, writing check results and audit scores. */
 import type { CheckResult, CitationAnswer, CrawledPage, PageFacts } from '@citable/contracts';
 import { siteArtifactsFromRows, toJson, type Database } from '@citable/db';
+import { recordAuditEnd } from '@citable/metrics';
 import { sql, type Kysely } from 'kysely';
 
 type Db = Kysely<Database>;
@@ -221,14 +222,17 @@ export async function findStuckAudits(db: Db, idleSince: Date): Promise<StuckAud
   return r.rows;
 }
 
+/** Fails the audit unless it already ended; when this call failed it, counts it (metrics) and returns true. */
 export async function markFailed(db: Db, auditId: string, reason: string): Promise<boolean> {
-  const r = await db
+  const row = await db
     .updateTable('audits')
     .set({ status: 'failed', fail_reason: reason, fail_at: new Date(), finished_at: new Date() })
     .where('id', '=', auditId)
     .where('status', 'in', ['queued', 'running'])
+    .returning('started_at')
     .executeTakeFirst();
-  return r.numUpdatedRows > 0n;
+  if (row) recordAuditEnd({ outcome: 'failed', failReason: reason }, row.started_at);
+  return row !== undefined;
 }
 
 export function recentCompletedAudits(db: Db, limit: number) {

@@ -1,0 +1,134 @@
+/**
+ * Every process of a distributed deployment serves Prometheus metrics on METRICS_PORT. Four
+ * `citable start --services ...` processes (gateway; auth, citation and classifier; crawler;
+ * scorer) on real Postgres and NATS audit a fixture site; then each endpoint is scraped over HTTP
+ * and parsed with a parser of the text format, and the counters must say what happened.
+ */
+import { connectNatsBus, deleteNatsNamespace, type Bus } from '@citable/bus';
+import { createAudit } from '@citable/auth';
+import { loadConfig } from '@citable/config';
+import { registry } from '@citable/metrics';
+import {
+  createTestDatabase,
+  generateSite,
+  scrapeMetrics,
+  startFixtureSite,
+  startServiceProcess,
+  testNamespace,
+  testNatsUrl,
+  type FixtureSite,
+  type Scrape,
+  type ServiceProcess,
+  type TestDatabase,
+} from '@citable/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const PAGES = 6;
+/** Every metric Citable declares (libs/metrics): each process must expose them all. */
+const METRIC_NAMES = registry.getMetricsAsArray().map((m) => m.name);
+
+let db: TestDatabase;
+let bus: Bus;
+let natsUrl: string;
+const namespace = testNamespace('metrics');
+let site: FixtureSite;
+const procs: Record<'gateway' | 'side' | 'crawler' | 'scorer', ServiceProcess> = {} as never;
+const scrapes: Record<string, Scrape> = {};
+
+beforeAll(async () => {
+  [db, natsUrl, site] = await Promise.all([createTestDatabase(), testNatsUrl(), startFixtureSite(generateSite(PAGES))]);
+  bus = await connectNatsBus({ url: natsUrl, namespace, name: 'metrics-test' });
+  const env = { DATABASE_URL: db.url, NATS_URL: natsUrl, BUS_NAMESPACE: namespace, CRAWL_ALLOW_PRIVATE: 'true', RENDER_MODE: 'sample', SCORE_WORKERS: '1' };
+  const [gateway, side, crawler, scorer] = await Promise.all([
+    startServiceProcess('gateway', { env }),
+    startServiceProcess('auth,citation,classifier', { env }),
+    startServiceProcess('crawler', { env }),
+    startServiceProcess('scorer', { env }),
+  ]);
+  Object.assign(procs, { gateway, side, crawler, scorer });
+
+  const config = loadConfig({ ...env, DATABASE_URL: db.url });
+  const auditId = await createAudit(db.db, bus, config, {
+    userId: null,
+    draft: { project_id: 'metrics', root_url: site.url, site_description: null, max_pages: PAGES },
+    options: { renderMode: 'sample', allowPrivate: true },
+  });
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    const audit = await db.db.selectFrom('audits').select(['status', 'fail_reason']).where('id', '=', auditId).executeTakeFirstOrThrow();
+    if (audit.status === 'completed') break;
+    if (audit.status === 'failed' || Date.now() > deadline) throw new Error(`audit did not complete: ${audit.status} ${audit.fail_reason ?? ''}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  await fetch(`${gateway.url}/healthz`);
+  await fetch(`${gateway.url}/api/no-such-route`);
+  for (const [name, proc] of Object.entries(procs)) scrapes[name] = await scrapeMetrics(proc.metricsUrl);
+}, 180_000);
+
+afterAll(async () => {
+  await Promise.all(Object.values(procs).map((p) => p.kill('SIGKILL')));
+  await bus?.close();
+  await deleteNatsNamespace({ url: natsUrl, namespace }).catch(() => undefined);
+  await site?.close();
+  await db?.drop();
+});
+
+describe('the metrics endpoint of every process', () => {
+  it('exposes every Citable metric family, with process metrics, in every process', () => {
+    for (const [name, scrape] of Object.entries(scrapes)) {
+      for (const metric of METRIC_NAMES) expect(scrape.has(metric), `${metric} in ${name}`).toBe(true);
+      for (const metric of ['process_cpu_seconds_total', 'process_resident_memory_bytes', 'nodejs_heap_size_used_bytes', 'nodejs_eventloop_lag_seconds']) {
+        expect(scrape.has(metric), `${metric} in ${name}`).toBe(true);
+      }
+      expect(scrape.value('process_resident_memory_bytes')).toBeGreaterThan(10 * 1024 * 1024);
+    }
+  });
+
+  it('counts the gateway requests by route pattern and status, with latency histograms', () => {
+    const g = scrapes.gateway!;
+    expect(g.value('citable_http_requests_total', { route: '/healthz', status_code: '200', method: 'GET' })).toBe(1);
+    expect(g.value('citable_http_requests_total', { route: 'unmatched', status_code: '404' })).toBe(1);
+    const histogram = g.histogram('citable_http_request_duration_seconds', { route: '/healthz' });
+    expect(histogram?.count).toBe(1);
+    expect(histogram?.buckets['+Inf']).toBe(1);
+    expect(g.family('citable_http_request_duration_seconds').type).toBe('histogram');
+  });
+
+  it('counts what the crawler fetched and rendered, and the audit it started', () => {
+    const c = scrapes.crawler!;
+    expect(c.value('citable_audits_started_total')).toBe(1);
+    expect(c.value('citable_crawler_pages_fetched_total', { outcome: 'done' })).toBe(PAGES);
+    // robots.txt, the sitemap, the pages and the live checks as each AI crawler.
+    expect(c.value('citable_crawler_fetch_duration_seconds')).toBeGreaterThan(PAGES);
+    expect(c.value('citable_crawler_render_duration_seconds')).toBeGreaterThanOrEqual(1);
+    expect(c.value('citable_queue_pending_messages', { queue: 'crawl.jobs' })).toBe(0);
+    expect(c.value('citable_queue_ack_pending_messages', { queue: 'crawl.jobs' })).toBe(0);
+  });
+
+  it('counts the pages the scorer scored and the audit it completed, with its duration', () => {
+    const s = scrapes.scorer!;
+    expect(s.value('citable_scorer_pages_scored_total')).toBe(PAGES);
+    expect(s.value('citable_scorer_page_duration_seconds')).toBe(PAGES);
+    expect(s.value('citable_audits_completed_total')).toBe(1);
+    expect(s.value('citable_audit_duration_seconds', { outcome: 'completed' })).toBe(1);
+    for (const queue of ['score.pages', 'score.finalize']) {
+      expect(s.value('citable_queue_pending_messages', { queue })).toBe(0);
+      expect(s.value('citable_queue_redelivered_messages', { queue })).toBe(0);
+    }
+    // Queues belong to the processes that take their jobs.
+    expect((s.family('citable_queue_pending_messages').data as Array<{ labels: Record<string, string> }>).map((x) => x.labels.queue).sort()).toEqual([
+      'score.finalize',
+      'score.pages',
+    ]);
+  });
+
+  it('answers /livez and /readyz, and 404 elsewhere', async () => {
+    for (const proc of Object.values(procs)) {
+      expect((await fetch(`${proc.metricsUrl}/livez`)).status).toBe(200);
+      const ready = await fetch(`${proc.metricsUrl}/readyz`);
+      expect(ready.status).toBe(200);
+      expect(await ready.json()).toEqual({ status: 'ready' });
+      expect((await fetch(`${proc.metricsUrl}/other`)).status).toBe(404);
+    }
+  });
+});
