@@ -4,73 +4,36 @@
  * scorer) on real Postgres and NATS audit a fixture site; then each endpoint is scraped over HTTP
  * and parsed with a parser of the text format, and the counters must say what happened.
  */
-import { connectNatsBus, deleteNatsNamespace, type Bus } from '@citable/bus';
-import { createAudit } from '@citable/auth';
-import { loadConfig } from '@citable/config';
 import { registry } from '@citable/metrics';
-import {
-  createTestDatabase,
-  generateSite,
-  scrapeMetrics,
-  startFixtureSite,
-  startServiceProcess,
-  testNamespace,
-  testNatsUrl,
-  type FixtureSite,
-  type Scrape,
-  type ServiceProcess,
-  type TestDatabase,
-} from '@citable/testing';
+import { generateSite, scrapeMetrics, startFixtureSite, type FixtureSite, type Scrape, type ServiceProcess } from '@citable/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDeployment, type Deployment } from '../helpers/deployment.js';
 
 const PAGES = 6;
 /** Every metric Citable declares (libs/metrics): each process must expose them all. */
 const METRIC_NAMES = registry.getMetricsAsArray().map((m) => m.name);
 
-let db: TestDatabase;
-let bus: Bus;
-let natsUrl: string;
-const namespace = testNamespace('metrics');
+let d: Deployment;
 let site: FixtureSite;
 const procs: Record<'gateway' | 'side' | 'crawler' | 'scorer', ServiceProcess> = {} as never;
 const scrapes: Record<string, Scrape> = {};
 
 beforeAll(async () => {
-  [db, natsUrl, site] = await Promise.all([createTestDatabase(), testNatsUrl(), startFixtureSite(generateSite(PAGES))]);
-  bus = await connectNatsBus({ url: natsUrl, namespace, name: 'metrics-test' });
-  const env = { DATABASE_URL: db.url, NATS_URL: natsUrl, BUS_NAMESPACE: namespace, CRAWL_ALLOW_PRIVATE: 'true', RENDER_MODE: 'sample', SCORE_WORKERS: '1' };
-  const [gateway, side, crawler, scorer] = await Promise.all([
-    startServiceProcess('gateway', { env }),
-    startServiceProcess('auth,citation,classifier', { env }),
-    startServiceProcess('crawler', { env }),
-    startServiceProcess('scorer', { env }),
-  ]);
+  [d, site] = await Promise.all([openDeployment({ prefix: 'metrics', env: { SCORE_WORKERS: '1' } }), startFixtureSite(generateSite(PAGES))]);
+  const [gateway, side, crawler, scorer] = await Promise.all([d.start('gateway'), d.start('auth,citation,classifier'), d.start('crawler'), d.start('scorer')]);
   Object.assign(procs, { gateway, side, crawler, scorer });
 
-  const config = loadConfig({ ...env, DATABASE_URL: db.url });
-  const auditId = await createAudit(db.db, bus, config, {
-    userId: null,
-    draft: { project_id: 'metrics', root_url: site.url, site_description: null, max_pages: PAGES },
-    options: { renderMode: 'sample', allowPrivate: true },
-  });
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    const audit = await db.db.selectFrom('audits').select(['status', 'fail_reason']).where('id', '=', auditId).executeTakeFirstOrThrow();
-    if (audit.status === 'completed') break;
-    if (audit.status === 'failed' || Date.now() > deadline) throw new Error(`audit did not complete: ${audit.status} ${audit.fail_reason ?? ''}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  const auditId = await d.startAudit(site.url, PAGES, 'sample');
+  const audit = await d.waitForEnd(auditId, 90_000);
+  if (audit.status !== 'completed') throw new Error(`audit did not complete: ${audit.status} ${audit.fail_reason ?? ''}`);
   await fetch(`${gateway.url}/healthz`);
   await fetch(`${gateway.url}/api/no-such-route`);
   for (const [name, proc] of Object.entries(procs)) scrapes[name] = await scrapeMetrics(proc.metricsUrl);
 }, 180_000);
 
 afterAll(async () => {
-  await Promise.all(Object.values(procs).map((p) => p.kill('SIGKILL')));
-  await bus?.close();
-  await deleteNatsNamespace({ url: natsUrl, namespace }).catch(() => undefined);
+  await d?.close();
   await site?.close();
-  await db?.drop();
 });
 
 describe('the metrics endpoint of every process', () => {
