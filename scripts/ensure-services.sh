@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Prints `export DATABASE_URL=... NATS_URL=...` for the tests, making sure both answer, and that
-# Chromium (rendering and browser tests; CHROMIUM_PATH, default /usr/bin/chromium) is installed:
+# Chromium (rendering and browser tests; CHROMIUM_PATH, default /usr/bin/chromium) and kubectl (the
+# Kubernetes manifests test runs its kustomize) are installed:
 #   1. from the environment (DATABASE_URL / NATS_URL) when set;
 #   2. else, when a Docker engine answers, leave them unset: the tests start containers (testcontainers);
 #   3. else, as root on Debian, install and start postgresql and nats-server from apt on 127.0.0.1.
@@ -75,6 +76,14 @@ ensure_chromium() {
   [ -x "$path" ] || die "chromium was installed but $path is missing: set CHROMIUM_PATH."
 }
 
+ensure_kubectl() {
+  # The Kubernetes manifests test builds deploy/k8s with kubectl's own kustomize (kubectl kustomize).
+  command -v kubectl >/dev/null 2>&1 && return
+  can_apt || die "Tests need kubectl (to build deploy/k8s with kustomize): install Debian's kubernetes-client package."
+  apt_install kubernetes-client
+}
+
 ensure_postgres
 ensure_nats
 ensure_chromium
+ensure_kubectl

@@ -1,15 +1,18 @@
 /**
  * No Docker engine runs on our machines, so this pins docker-compose.yml's structure instead:
- * every service, its environment, healthchecks, and scalable workers without fixed ports.
+ * every service, its environment, healthchecks (each process's /readyz on its metrics port), grace
+ * periods longer than a shutdown may take, and scalable workers without fixed ports.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '@citable/config';
 import { SERVICE_NAMES } from '@citable/contracts';
 
 interface ComposeService {
   image?: string;
+  stop_grace_period?: string;
   build?: { context: string; dockerfile: string };
   environment?: Record<string, string>;
   ports?: string[];
@@ -38,7 +41,10 @@ describe('docker-compose.yml', () => {
       expect(svc.environment?.SERVICE, name).toBe(name);
       expect(svc.environment?.DATABASE_URL, name).toMatch(/^postgres:\/\/.+@postgres:5432\//);
       expect(svc.environment?.NATS_URL, name).toBe('nats://nats:4222');
-      expect(svc.healthcheck?.test.join(' '), name).toMatch(/healthz|citable\.js health/);
+      expect(svc.environment?.METRICS_PORT, name).toBe('9464');
+      expect(svc.healthcheck?.test.join(' '), name).toContain(`http://127.0.0.1:${svc.environment?.METRICS_PORT}/readyz`);
+      // Running jobs get SHUTDOWN_TIMEOUT_MS to finish before Docker's SIGKILL.
+      expect(parseInt(svc.stop_grace_period ?? '10s', 10) * 1000, name).toBeGreaterThan(loadConfig({}).SHUTDOWN_TIMEOUT_MS);
       expect(svc.depends_on?.postgres?.condition, name).toBe('service_healthy');
       expect(svc.depends_on?.nats?.condition, name).toBe('service_healthy');
     }
@@ -56,5 +62,6 @@ describe('docker-compose.yml', () => {
     expect(dockerfile).toMatch(/npm ci/);
     expect(dockerfile).toMatch(/apt-get install[^\n]*chromium/);
     expect(dockerfile).toMatch(/citable\.js start --services/);
+    expect(dockerfile).toMatch(/ENV [^\n]*METRICS_PORT=9464/);
   });
 });

@@ -20,3 +20,4 @@ export { DEFAULT_NAMESPACE } from './names.js';
 export { createInProcessBus, type InProcessBusOptions } from './in-process/bus.js';
 export { connectNatsBus, type NatsBusOptions } from './nats/bus.js';
 export { deleteNatsNamespace } from './nats/namespace.js';
+export { jetStreamConsumerOf } from './nats/naming.js';

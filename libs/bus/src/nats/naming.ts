@@ -56,3 +56,12 @@ export class NatsNames {
 function family(queue: string): string {
   return queue.split('.', 1)[0] as string;
 }
+
+/**
+ * The JetStream stream and durable consumer of a work queue, as an operator names them outside
+ * Citable (KEDA's nats-jetstream scaler, `nats consumer info`).
+ */
+export function jetStreamConsumerOf(namespace: string, queue: string): { stream: string; consumer: string } {
+  const names = new NatsNames(namespace);
+  return { stream: names.stream(queue), consumer: names.durable(queue) };
+}
