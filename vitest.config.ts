@@ -24,6 +24,8 @@ export default defineConfig({
   },
   test: {
     include: ['libs/*/src/**/*.test.ts', 'services/*/src/**/*.test.ts', 'web/src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Fault tests restart servers and kill replicas: `make test-faults` runs them (vitest.faults.config.ts).
+    exclude: ['**/node_modules/**', 'test/faults/**'],
     pool: 'forks',
     // PGlite takes 1.5-5 s to create on 2 cores; integration tests start real services.
     testTimeout: 60_000,

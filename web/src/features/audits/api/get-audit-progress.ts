@@ -28,11 +28,10 @@ export function subscribeAuditProgress(
     }
   });
   source.addEventListener('error', () => {
-    // The server closes the stream when the audit ends; EventSource would reconnect, so stop.
-    if (source.readyState === EventSource.CLOSED || source.readyState === EventSource.CONNECTING) {
-      source.close();
-      onError?.();
-    }
+    // CONNECTING: the stream dropped before the audit ended (a gateway restarting or shutting down,
+    // a network blip) and EventSource reconnects by itself; the server sends the current state
+    // first, so the stream resumes. CLOSED: the server refused the stream; polling takes over.
+    if (source.readyState === EventSource.CLOSED) onError?.();
   });
   return () => source.close();
 }
