@@ -3,7 +3,7 @@ SHELL := /bin/bash
 NPM_FLAGS := --no-audit --no-fund --loglevel=error
 PACKAGE_FILES := package.json package-lock.json $(wildcard libs/*/package.json services/*/package.json web/package.json)
 
-.PHONY: start test build install typecheck clean screenshots
+.PHONY: start test test-faults build install typecheck clean screenshots
 
 ## Install dependencies exactly as locked (re-run only when a package file changes).
 install: node_modules/.installed
@@ -31,7 +31,13 @@ test: build
 	npx tsc -p tsconfig.test.json
 	bash scripts/test.sh
 
-## Benchmarks: `make bench-crawl`, `make bench-score`, `make bench-api`. Each runs bench/<name>/run.ts,
+## Fault tests: replicas killed, NATS and Postgres restarted, the gateway restarted under a browser
+## (real servers, services as separate processes). CI runs them after `make test`.
+test-faults: build
+	bash scripts/ensure-fault-deps.sh
+	eval "$$(bash scripts/ensure-services.sh)" && node scripts/run-tests.mjs -c vitest.faults.config.ts
+
+## Benchmarks: `make bench-crawl`, `make bench-score`, `make bench-api`, `make bench-scale`. Each runs bench/<name>/run.ts,
 ## prints a table and writes bench/results/<name>.json.
 bench-%: build
 	@test -f bench/$*/run.ts || { echo "No benchmark named $* (bench/$*/run.ts)"; exit 2; }

@@ -16,7 +16,8 @@ export interface Deployment {
   /** The environment every process of the deployment gets. */
   env: Record<string, string>;
   start(services: string, env?: Record<string, string>): Promise<ServiceProcess>;
-  startAudit(rootUrl: string, maxPages: number, renderMode?: 'off' | 'sample' | 'all'): Promise<string>;
+  /** Starts an audit as the gateway would (createAudit): a queued row and a crawl job. */
+  startAudit(rootUrl: string, maxPages: number, opts?: { renderMode?: 'off' | 'sample' | 'all'; userId?: string }): Promise<string>;
   audit(id: string): Promise<AuditRow>;
   /** Polls the audit until it is completed or failed; throws after `timeoutMs`. */
   waitForEnd(id: string, timeoutMs: number): Promise<AuditRow>;
@@ -64,9 +65,9 @@ export async function openDeployment(opts: DeploymentOptions = {}): Promise<Depl
       processes.push(proc);
       return proc;
     },
-    startAudit: (rootUrl, maxPages, renderMode = 'off') =>
+    startAudit: (rootUrl, maxPages, { renderMode = 'off', userId } = {}) =>
       createAudit(database.db, bus, config, {
-        userId: null,
+        userId: userId ?? null,
         draft: { project_id: 'operations', root_url: rootUrl, site_description: null, max_pages: maxPages },
         options: { renderMode, allowPrivate: true },
       }),

@@ -23,7 +23,7 @@ beforeAll(async () => {
   const [gateway, side, crawler, scorer] = await Promise.all([d.start('gateway'), d.start('auth,citation,classifier'), d.start('crawler'), d.start('scorer')]);
   Object.assign(procs, { gateway, side, crawler, scorer });
 
-  const auditId = await d.startAudit(site.url, PAGES, 'sample');
+  const auditId = await d.startAudit(site.url, PAGES, { renderMode: 'sample' });
   const audit = await d.waitForEnd(auditId, 90_000);
   if (audit.status !== 'completed') throw new Error(`audit did not complete: ${audit.status} ${audit.fail_reason ?? ''}`);
   await fetch(`${gateway.url}/healthz`);

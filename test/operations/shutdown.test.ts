@@ -72,7 +72,7 @@ describe('a process stopped with SIGTERM', () => {
     const site: FixtureSite = await startFixtureSite(generateSite(40), { delayMs: 150 });
     cleanups.push(() => site.close());
     const first = await d.start('crawler');
-    const auditId = await d.startAudit(site.url, 40, 'sample');
+    const auditId = await d.startAudit(site.url, 40, { renderMode: 'sample' });
     await d.waitFor(async () => (await d!.pageCount(auditId)) >= 8, 'eight pages stored', 60_000);
     const browser = descendants(first.pid);
     expect(browser.length, 'Chromium runs under the crawler').toBeGreaterThan(0);
