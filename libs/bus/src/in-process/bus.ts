@@ -20,7 +20,8 @@ import type { BusLogger } from '../logger.js';
 import { checkJobId, checkName, checkNamespace, DEFAULT_NAMESPACE } from '../names.js';
 import { runJob } from '../work/run-job.js';
 import { workSettings } from '../work/settings.js';
-import { runWorkers, type WorkerPool } from '../work/workers.js';
+import { WorkerPools } from '../work/pools.js';
+import { runWorkers } from '../work/workers.js';
 import { attachBroker, detachBroker, type Broker } from './broker.js';
 
 export interface InProcessBusOptions {
@@ -45,8 +46,7 @@ class InProcessBus implements CrashableBus {
   // Every consumer of this bus listens on one signal: many listeners are expected, not a leak.
   readonly #connection = ((c) => (setMaxListeners(0, c.signal), c))(new AbortController());
   readonly #subscriptions = new Subscriptions();
-  /** Work subscriptions, by the queue they take jobs from. */
-  readonly #pools = new Map<WorkerPool, string>();
+  readonly #pools = new WorkerPools();
   #closed = false;
 
   constructor(namespace: string, logger: BusLogger) {
@@ -81,14 +81,10 @@ class InProcessBus implements CrashableBus {
       signal,
       logger: this.#logger,
     });
-    this.#pools.set(workers, queue);
-    return this.#subscriptions.add(async () => {
-      await workers.stop();
-      this.#pools.delete(workers);
-    });
+    return this.#pools.add(this.#subscriptions, workers, queue);
   }
 
-  async queueStats(queues: readonly string[] = [...new Set(this.#pools.values())]): Promise<QueueStats[]> {
+  async queueStats(queues: readonly string[] = this.#pools.queues()): Promise<QueueStats[]> {
     this.#checkOpen();
     return queues.flatMap((queue) => {
       const stats = this.#broker.existingQueue(checkName('queue', queue))?.stats();
@@ -97,7 +93,7 @@ class InProcessBus implements CrashableBus {
   }
 
   stopTakingJobs(): void {
-    for (const pool of this.#pools.keys()) pool.pause();
+    this.#pools.pauseAll();
   }
 
   async publish<T>(subject: string, data: T): Promise<void> {
@@ -175,7 +171,7 @@ class InProcessBus implements CrashableBus {
 
   async abandon(): Promise<void> {
     if (this.#closed) return;
-    for (const pool of this.#pools.keys()) pool.handBack();
+    this.#pools.handBackAll();
     await this.crash();
   }
 

@@ -23,7 +23,8 @@ import { checkJobId, checkName, checkNamespace, DEFAULT_NAMESPACE } from '../nam
 import type { Delivery } from '../work/delivery.js';
 import { runJob } from '../work/run-job.js';
 import { workSettings } from '../work/settings.js';
-import { runWorkers, type WorkerPool } from '../work/workers.js';
+import { WorkerPools } from '../work/pools.js';
+import { runWorkers } from '../work/workers.js';
 import { openNats } from './connect.js';
 import { NatsNames } from './naming.js';
 import { ensureConsumer, ensureStream } from './setup.js';
@@ -67,8 +68,7 @@ class NatsBus implements CrashableBus {
   readonly #subscriptions = new Subscriptions();
   /** Streams this bus has made sure of, by name; a failed attempt is forgotten so the next call retries. */
   readonly #streams = new Map<string, Promise<void>>();
-  /** Work subscriptions, by the queue they take jobs from. */
-  readonly #pools = new Map<WorkerPool, string>();
+  readonly #pools = new WorkerPools();
   #closed = false;
 
   constructor(nc: NatsConnection, jsm: JetStreamManager, names: NatsNames, logger: BusLogger) {
@@ -116,14 +116,10 @@ class NatsBus implements CrashableBus {
       signal,
       logger: this.#logger,
     });
-    this.#pools.set(workers, queue);
-    return this.#subscriptions.add(async () => {
-      await workers.stop();
-      this.#pools.delete(workers);
-    });
+    return this.#pools.add(this.#subscriptions, workers, queue);
   }
 
-  async queueStats(queues: readonly string[] = [...new Set(this.#pools.values())]): Promise<QueueStats[]> {
+  async queueStats(queues: readonly string[] = this.#pools.queues()): Promise<QueueStats[]> {
     this.#checkOpen();
     const stats = await Promise.all(
       queues.map(async (queue): Promise<QueueStats | null> => {
@@ -141,7 +137,7 @@ class NatsBus implements CrashableBus {
   }
 
   stopTakingJobs(): void {
-    for (const pool of this.#pools.keys()) pool.pause();
+    this.#pools.pauseAll();
   }
 
   async publish<T>(subject: string, data: T): Promise<void> {
@@ -219,7 +215,7 @@ class NatsBus implements CrashableBus {
 
   async abandon(): Promise<void> {
     if (this.#closed) return;
-    for (const pool of this.#pools.keys()) pool.handBack();
+    this.#pools.handBackAll();
     try {
       // The naks must reach the server before the connection goes.
       await this.#nc.flush();
