@@ -140,8 +140,9 @@ export function auditRoutes(app: GatewayApp, deps: RouteDeps): void {
       res.write(`event: progress\ndata: ${JSON.stringify(p)}\n\n`);
       if (isFinal(p.status)) close();
     };
-    // A browser whose stream drops (this gateway restarting) reconnects after a second, not three.
-    res.write('retry: 1000\n\n');
+    // A browser whose stream drops (this gateway restarting) reconnects after a second, not three;
+    // the field rides in the first event's block.
+    res.write('retry: 1000\n');
     send(current);
     if (closed) return;
     heartbeat = setInterval(() => res.write(': keep-alive\n\n'), 15_000);
