@@ -10,7 +10,7 @@ import { FAIL_REASONS } from '@citable/contracts';
 import { generateSite, startFixtureSite, withLatency, type FixtureSite } from '@citable/testing';
 import { afterAll, expect, it } from 'vitest';
 import { openDeployment, sleep, type Deployment } from '../helpers/deployment.js';
-import { auditResults, difference } from './helpers/audit-results.js';
+import { auditResults, compareResults, describeComparison, type Comparison } from './helpers/audit-results.js';
 import { startOwnPostgres, type OwnPostgres } from './helpers/postgres-server.js';
 
 const PAGES = 80;
@@ -63,15 +63,17 @@ it('a Postgres restart mid-audit: the audit ends with a clear outcome and no fin
     expect(byId.get(page.id)?.scored_at, page.url).not.toBeNull();
     expect(byId.get(page.id)?.diagnostic_score).toBe(page.diagnostic_score);
   }
+  let comparison: Comparison | null = null;
   if (end.status === 'completed') {
     const [expected, actual] = await Promise.all([auditResults(d, reference), auditResults(d, auditId)]);
-    expect(difference(actual, expected)).toBeNull();
+    comparison = compareResults(actual, expected);
+    expect(comparison.difference).toBeNull();
   }
 
   console.log(
     [
       `Postgres restart: ${storedBefore.length}/${PAGES} pages stored (${scoredBefore.length} scored), pg_ctl stop -m fast, down ${((restartedAt - stoppedAt) / 1000).toFixed(1)} s, started again`,
-      `  audit ${end.status}${end.fail_reason ? ` (${end.fail_reason})` : ''} ${(endedAfterMs / 1000).toFixed(1)} s after the restart; all ${storedBefore.length} pages stored before it kept${end.status === 'completed' ? ', scores equal to the undisturbed audit\'s' : ''}`,
+      `  audit ${end.status}${end.fail_reason ? ` (${end.fail_reason})` : ''} ${(endedAfterMs / 1000).toFixed(1)} s after the restart; all ${storedBefore.length} pages stored before it kept${comparison ? `; ${describeComparison(comparison)}` : ''}`,
     ].join('\n'),
   );
 }, 300_000);
