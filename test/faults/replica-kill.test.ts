@@ -60,8 +60,10 @@ it('kill -9 of a crawler and a scorer mid-audit: same pages, same scores, nothin
   const killedAt = Date.now();
   await Promise.all([victimCrawler!.kill('SIGKILL'), scorerA.kill('SIGKILL')]);
 
-  // Recovery: the crawl stores pages again (after the ack wait), then the audit completes.
-  await d.waitFor(async () => (await d!.pageCount(auditId)) > storedAtKill, 'the crawl to resume', 60_000);
+  // Recovery: the other crawler claims the crawl's URLs (after the ack wait), then the audit completes.
+  const claimedBySurvivor = async () =>
+    Number((await sql<{ n: string }>`select count(*) as n from crawl_frontier where audit_id = ${auditId} and claimed_by = ${survivorCrawler.owner}`.execute(d!.db)).rows[0]!.n);
+  await d.waitFor(async () => (await claimedBySurvivor()) > 0, 'the crawl to resume on the other crawler', 60_000);
   const resumedAfterMs = Date.now() - killedAt;
   const end = await d.waitForEnd(auditId, 120_000);
   const completedAfterMs = Date.now() - killedAt;
