@@ -19,6 +19,8 @@ describe('citable start (embedded default)', () => {
     try {
       expect(first.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
       expect(first.output()).toContain('embedded PGlite');
+      // No metrics endpoint unless METRICS_PORT asks for one.
+      expect(first.output()).not.toContain('metrics at');
 
       const health = await fetch(`${first.url}/healthz`);
       expect(health.status).toBe(200);

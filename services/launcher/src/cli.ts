@@ -17,8 +17,9 @@ Commands:
       --allow-private          Allow addresses on this machine or a private network.
       --map-origin FROM=TO     Crawl a copy of FROM served at TO (its pages keep FROM's URLs).
       --fail-under N           Exit 1 when the Citable Score is under N (for CI).
-  health [--service name]      Ask a running service (default: gateway) for its health over NATS.
-                               Exit code 0 when it answers ok (container healthchecks use it).
+  health [--service name]      Ask a running service (default: gateway) for its health over NATS
+                               (any replica answers). Exit code 0 when it answers ok. Probes of one
+                               process use its /livez and /readyz on METRICS_PORT instead.
   help                         Show this help.
 
 Configuration comes from the environment (see README.md): with no DATABASE_URL and no NATS_URL,
