@@ -1,6 +1,6 @@
 /** The entities of product-spec.md section 3, as the API returns them. */
 import { Type, type Static } from 'typebox';
-import { CheckResultSchema } from './criteria.js';
+import { CheckResultSchema, CheckResultWithTextsSchema } from './criteria.js';
 import { CrawlSummarySchema } from './crawl-summary.js';
 import { CategoryScoreSchema, FixFirstItemSchema, ScorecardV2Schema } from './scores.js';
 import { AuditStatusSchema, CitationSourceSchema, QueryTypeSchema } from './enums.js';
@@ -43,7 +43,8 @@ export const AdminAuditSchema = Type.Intersect([
 ]);
 export type AdminAudit = Static<typeof AdminAuditSchema>;
 
-export const PageSchema = Type.Object({
+/** A page in lists: its check results without the catalogue texts, and without the HTML bodies. */
+export const PageSummarySchema = Type.Object({
   id: Uuid(),
   url: Type.String(),
   title: Nullable(Type.String()),
@@ -52,16 +53,19 @@ export const PageSchema = Type.Object({
   canonical: Nullable(Type.String()),
   schema_types: Type.String({ description: 'JSON text list' }),
   jsonld: Type.String({ description: 'JSON text' }),
-  html_static: Nullable(Type.String()),
-  html_rendered: Nullable(Type.String()),
   checks_json: Type.Array(CheckResultSchema),
   diagnostic_score: Nullable(Score()),
 });
-export type Page = Static<typeof PageSchema>;
-
-/** A page in lists: without the HTML bodies, which only the page view needs. */
-export const PageSummarySchema = Type.Omit(PageSchema, ['html_static', 'html_rendered']);
 export type PageSummary = Static<typeof PageSummarySchema>;
+
+/** One page as its own view reads it (spec section 3, "Page"): the HTML, and each check with its texts. */
+export const PageSchema = Type.Object({
+  ...PageSummarySchema.properties,
+  html_static: Nullable(Type.String()),
+  html_rendered: Nullable(Type.String()),
+  checks_json: Type.Array(CheckResultWithTextsSchema),
+});
+export type Page = Static<typeof PageSchema>;
 
 export const SourceAnswerSchema = Type.Object({
   ai_source: CitationSourceSchema,

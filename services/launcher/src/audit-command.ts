@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os';
 import { parseArgs } from 'node:util';
 import { openAuditDatabase } from './audit-database.js';
 import { parseFlags } from './flags.js';
-import { progressLine, renderSummary } from './audit-output.js';
+import { auditJson, progressLine, renderSummary, type AuditJsonPage } from './audit-output.js';
 
 export interface AuditArgs {
   url: string;
@@ -89,7 +89,7 @@ export interface AuditOutcome {
   failReason: string | null;
   report: Report | null;
   /** Empty unless args.json. */
-  pages: Array<{ url: string; status_code: number | null; diagnostic_score: number | null; checks: CheckResult[] }>;
+  pages: AuditJsonPage[];
   siteChecks: CheckResult[];
 }
 
@@ -183,7 +183,7 @@ export async function auditCommand(argv: string[]): Promise<number> {
   }
   const report = outcome.report!;
   if (args.json) {
-    process.stdout.write(`${JSON.stringify({ ...report, pages: outcome.pages, site_checks: outcome.siteChecks }, null, 2)}\n`);
+    process.stdout.write(`${JSON.stringify(auditJson(report, outcome.pages, outcome.siteChecks), null, 2)}\n`);
   } else {
     process.stdout.write(renderSummary(args.url, report, CATEGORIES));
   }
