@@ -40,7 +40,7 @@ export const ConfigSchema = Type.Object({
   CRAWL_NO_PAGES_CUTOFF_MS: Int('A crawl that stores no page this long after it started fails with timeout_no_pages_discovered', 120_000, 1_000, 1_800_000),
   CRAWL_ACK_WAIT_MS: Int('How long a crawl job whose crawler replica died waits before another replica takes it', 60_000, 1_000, MAX_TIMER_MS),
   SWEEP_INTERVAL_MS: Int('How often the scorer finalises audits stuck running', 3_600_000, 1_000, MAX_TIMER_MS),
-  SCORE_WORKERS: Type.Optional(Type.Integer({ description: 'Worker threads that run page checks at once. Unset: one per core; 0 or 1: in the calling thread', minimum: 0, maximum: 256 })),
+  SCORE_WORKERS: Type.Optional(Type.Integer({ description: 'Worker threads that run page checks at once. Unset: one per core but one; 0: in the scorer\'s own thread', minimum: 0, maximum: 256 })),
   LLM_PROVIDER: Type.Optional(Type.Enum(['openai', 'anthropic'], { description: 'LLM used by A7_llm_answerability and AI prompts' })),
   LLM_API_KEY: Opt('API key of LLM_PROVIDER'),
   LLM_BASE_URL: Opt('Base URL of LLM_PROVIDER (openai: include /v1)'),

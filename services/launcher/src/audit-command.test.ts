@@ -96,17 +96,18 @@ describe('citable audit', () => {
         for (const c of page.checks) {
           expect(c.status).not.toBe('error');
           expect(typeof c.details).toBe('object');
-          // The catalogue texts are printed once, in `criteria`, not with every result.
-          expect(c).not.toHaveProperty('why_it_matters');
+          // What every result of a check shares is printed once, in `criteria`.
+          expect(Object.keys(c).sort()).toEqual(['details', 'evidence', 'id', 'score', 'status']);
         }
       }
       const siteChecks = site_checks as Array<{ id: string; status: string }>;
       expect(siteChecks.map((c) => c.id).sort()).toEqual(SITE_CRITERIA.map((c) => c.id).sort());
       expect(siteChecks[0]).not.toHaveProperty('how_to_fix');
-      const texts = criteria as Array<{ id: string; why_it_matters: string; how_to_fix: string; quick_fixes: string[] }>;
+      const texts = criteria as Array<{ id: string; name: string; weight: number; why_it_matters: string; how_to_fix: string; quick_fixes: string[] }>;
       expect(texts.map((c) => c.id).sort()).toEqual([...PAGE_CRITERIA, ...SITE_CRITERIA].map((c) => c.id).sort());
       const c1 = PAGE_CRITERIA.find((c) => c.id === 'C1_title_quality')!;
-      expect(texts.find((c) => c.id === c1.id)).toMatchObject({ why_it_matters: c1.why_it_matters, how_to_fix: c1.how_to_fix, quick_fixes: c1.quick_fixes });
+      expect(texts.find((c) => c.id === c1.id)).toMatchObject({ name: c1.label, weight: c1.weight, why_it_matters: c1.why_it_matters, how_to_fix: c1.how_to_fix, quick_fixes: c1.quick_fixes });
+      expect(run.stdout.trimEnd()).not.toContain('\n');
     },
     AUDIT_TIMEOUT_MS,
   );

@@ -83,12 +83,23 @@ export interface AuditJsonPage {
   checks: CheckResult[];
 }
 
+/** A check result as `--json` prints it: the verdict; what every result of the check shares is in `criteria`. */
+function verdict({ id, status, score, details, evidence, error }: CheckResult) {
+  return { id, status, score, details, evidence, ...(error === undefined ? {} : { error }) };
+}
+
 /**
- * What `--json` prints: the report, every page's check results and the site checks, and the
- * catalogue texts of every check once, in `criteria` (ids match the results' `id`). A result
- * carries no texts: on a 500-page audit they came to ~58 KB a page, most of the output.
+ * What `--json` prints: the report, every page's check results and the site checks as verdicts,
+ * and once, in `criteria`, what is the same for every result of a check (its name, category,
+ * weight, impact, preview flag and catalogue texts; ids match the results' `id`). Written
+ * with no indentation: a 500-page audit is a few MB, read by programs (`jq` shows it to people).
  */
-export function auditJson(report: Report, pages: readonly AuditJsonPage[], siteChecks: readonly CheckResult[]) {
-  const criteria = CRITERIA.map((c) => ({ id: c.id, label: c.label, category: c.category, scope: c.scope, weight: c.weight, impact: c.impact, preview: c.preview, ...checkTexts(c) }));
-  return { ...report, criteria, pages, site_checks: siteChecks };
+export function auditJson(report: Report, pages: readonly AuditJsonPage[], siteChecks: readonly CheckResult[]): string {
+  const criteria = CRITERIA.map((c) => ({ id: c.id, name: c.label, category: c.category, scope: c.scope, weight: c.weight, impact: c.impact, preview: c.preview, ...checkTexts(c) }));
+  return JSON.stringify({
+    ...report,
+    criteria,
+    pages: pages.map((p) => ({ ...p, checks: p.checks.map(verdict) })),
+    site_checks: siteChecks.map(verdict),
+  });
 }
