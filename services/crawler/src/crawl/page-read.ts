@@ -8,10 +8,7 @@
  */
 import type { CrawledPage, PageFacts } from '@citable/contracts';
 import { extractLinks, extractPageFacts, parseHtml, visibleText } from '@citable/html';
-import { decodeText } from '../net/decode-text.js';
-import type { FetchResult } from '../net/fetcher.js';
-import { normalizeUrl } from '../url/normalize.js';
-import type { OriginMap } from '../url/origin-map.js';
+import { decodeText, type FetchResult, normalizeUrl, type OriginMap } from '@citable/net';
 
 /** What the onPage callback receives: the page row plus the facts read from its static HTML. */
 export type StoredPage = CrawledPage & { facts: PageFacts | null };
