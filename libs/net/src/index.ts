@@ -9,6 +9,7 @@ export { createFetcher, type FetchLimits, type FetchOptions, type FetchResult, t
 export { createGuardedFetcher, type GuardedFetcher, type GuardedFetcherOptions } from './guarded-fetcher.js';
 export { decodeContentEncoding, gunzipCapped, isGzip, readCapped } from './body-reader.js';
 export { decodeText } from './decode-text.js';
+export { isHtmlContentType } from './content-type.js';
 export {
   AddressNotAllowedError,
   FETCH_ERROR_CODES,

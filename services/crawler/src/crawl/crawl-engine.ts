@@ -17,7 +17,7 @@
  * frontier that already has rows resumes it, refetching only what was in flight.
  */
 import { LIMITS, type CrawlSummary, type FailReason, type RenderMode, type SiteArtifacts, type TextArtifact } from '@citable/contracts';
-import { type AddressPolicy, CITABLE_BOT, createOriginMap, createRobotsBook, decodeText, type Fetcher, type FetchOptions, type FetchResult, isRetryable, isRetryableStatus, mappingFor, normalizeUrl, type OriginMap, type RobotsRules, type Site, siteOf } from '@citable/net';
+import { type AddressPolicy, CITABLE_BOT, createOriginMap, createRobotsBook, decodeText, type Fetcher, isHtmlContentType, type FetchOptions, type FetchResult, isRetryable, isRetryableStatus, mappingFor, normalizeUrl, type OriginMap, type RobotsRules, type Site, siteOf } from '@citable/net';
 import { fetchLlmsTxt, llmsTxtLinks } from '../discovery/llms-txt.js';
 import { discoverSitemaps } from '../discovery/sitemaps.js';
 import { createHostThrottle } from './host-throttle.js';
@@ -32,7 +32,7 @@ import { jobMaxPages, jobRenderMode, type CrawlJob, type CrawlerConfig } from '.
 import { buildCrawlSummary } from './crawl-summary.js';
 import type { FrontierCounts, FrontierEntry, FrontierOutcome, FrontierState, FrontierStore } from './frontier.js';
 import { runWorkPool } from './work-pool.js';
-import { isHtmlContentType, linksOf, readPage, type StoredPage } from './page-read.js';
+import { linksOf, readPage, type StoredPage } from './page-read.js';
 
 export interface CrawlProgress {
   /** URLs known to the frontier. */

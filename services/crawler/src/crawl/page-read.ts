@@ -41,12 +41,6 @@ export interface PageRead {
   canonical: string | null;
 }
 
-export function isHtmlContentType(contentType: string | null, body: Buffer | null): boolean {
-  if (contentType) return /^\s*(?:text\/html|application\/xhtml\+xml)\b/i.test(contentType);
-  // No Content-Type: sniff like a browser would for the obvious case.
-  return body !== null && /^\s*(?:<!doctype html|<html)/i.test(body.subarray(0, 512).toString('latin1'));
-}
-
 function keptHeaders(headers: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const name of KEPT_HEADERS) {
