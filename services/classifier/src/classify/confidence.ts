@@ -10,7 +10,7 @@ export interface Scored<T> {
 /** Below this, an answer is reported as low confidence (health: low_confidence_rate_pct). */
 export const LOW_CONFIDENCE = 0.5;
 
-export function rank<T>(candidates: ReadonlyArray<Scored<T>>): Array<Scored<T>> {
+export function rank<C extends Scored<unknown>>(candidates: readonly C[]): C[] {
   return [...candidates].filter((c) => c.score > 0).sort((a, b) => b.score - a.score);
 }
 

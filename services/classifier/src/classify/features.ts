@@ -51,7 +51,8 @@ export function features(s: SiteSignals): Record<string, number> {
     docs_platform: flag(s.platform?.kind === 'docs'),
     tech_schema: sat(s.docs.techPages, 1),
     community_nav: sat(m.communityNav, 3),
-    community_schema: flag(has(s, ['DiscussionForumPosting', 'QAPage', 'Question'])),
+    // Not Question: FAQ pages mark their questions up too.
+    community_schema: flag(has(s, ['DiscussionForumPosting', 'QAPage'])),
     forum_platform: flag(s.platform?.kind === 'forum'),
     wiki_platform: flag(s.platform?.kind === 'wiki'),
     nonprofit_terms: sat(m.nonprofitTerms, 2),

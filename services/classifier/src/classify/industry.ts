@@ -12,16 +12,18 @@ import { confidenceOf, rank, type Scored } from './confidence.js';
 const SCHEMA_POINTS = 6;
 /** Score that makes an industry a strong answer on its own. */
 const SCALE = 12;
+/** Distinct pieces of evidence (terms, types, a site-type prior) a confident answer rests on: one word is thin evidence. */
+const EVIDENCE_NEEDED = 3;
 
 /** Industries a site type points to, and how strongly (times the site type's confidence). */
 export const SITE_TYPE_INDUSTRY_PRIORS: Readonly<Partial<Record<SiteType, Readonly<Record<string, number>>>>> = {
-  publisher: { '5111': 14, '5151': 3, '5191': 4 },
+  publisher: { '5111': 16, '5151': 3, '5191': 4 },
   blog: { '5191': 3 },
-  documentation: { '5112': 8 },
-  saas: { '5112': 8 },
+  documentation: { '5112': 10 },
+  saas: { '5112': 10 },
   web_app: { '5112': 4 },
-  community: { '5191': 5 },
-  government: { '9211': 10 },
+  community: { '5191': 10 },
+  government: { '9211': 12 },
   education: { '6113': 5, '6116': 4, '6111': 3 },
   nonprofit: { '8133': 5, '8132': 3 },
   ecommerce: { '4541': 3 },
@@ -30,7 +32,12 @@ export const SITE_TYPE_INDUSTRY_PRIORS: Readonly<Partial<Record<SiteType, Readon
 export interface IndustryChoice {
   industry: Industry | null;
   confidence: number;
-  ranking: Array<Scored<Industry>>;
+  ranking: ScoredIndustry[];
+}
+
+export interface ScoredIndustry extends Scored<Industry> {
+  /** Distinct terms, schema.org types and priors behind the score. */
+  evidence: number;
 }
 
 export function scoreIndustries(
@@ -38,11 +45,17 @@ export function scoreIndustries(
   bag: TermBag,
   schemaTypes: Iterable<string>,
   siteType: { value: string; confidence: number },
-): Array<Scored<Industry>> {
-  const scores = new Map<string, number>();
-  const add = (industry: Industry, points: number) => scores.set(industry.code, (scores.get(industry.code) ?? 0) + points);
+): ScoredIndustry[] {
+  const scores = new Map<string, { score: number; evidence: number }>();
+  const add = (industry: Industry, points: number) => {
+    const entry = scores.get(industry.code) ?? { score: 0, evidence: 0 };
+    entry.score += points;
+    entry.evidence++;
+    scores.set(industry.code, entry);
+  };
   for (const [key, weight] of bag.weights) {
-    for (const { industry, weight: termWeight } of taxonomy.industriesWithTerm(key)) add(industry, weight * termWeight);
+    // A term repeated across a site's pages counts more, but ever less: log1p.
+    for (const { industry, weight: termWeight } of taxonomy.industriesWithTerm(key)) add(industry, Math.log1p(weight) * termWeight);
   }
   for (const type of schemaTypes) for (const industry of taxonomy.industriesWithSchemaType(type)) add(industry, SCHEMA_POINTS);
   const priors = SITE_TYPE_INDUSTRY_PRIORS[siteType.value as SiteType] ?? {};
@@ -50,7 +63,7 @@ export function scoreIndustries(
     const industry = taxonomy.byCode(code);
     if (industry) add(industry, points * siteType.confidence);
   }
-  return [...scores].map(([code, score]) => ({ value: taxonomy.byCode(code)!, score }));
+  return [...scores].map(([code, { score, evidence }]) => ({ value: taxonomy.byCode(code)!, score, evidence }));
 }
 
 export function chooseIndustry(
@@ -62,5 +75,6 @@ export function chooseIndustry(
   const ranking = rank(scoreIndustries(taxonomy, bag, schemaTypes, siteType));
   const [best, second] = ranking;
   if (!best) return { industry: null, confidence: 0, ranking };
-  return { industry: best.value, confidence: confidenceOf(best.score, second?.score ?? 0, SCALE), ranking };
+  const thin = Math.min(1, best.evidence / EVIDENCE_NEEDED);
+  return { industry: best.value, confidence: Math.round(confidenceOf(best.score, second?.score ?? 0, SCALE) * thin * 100) / 100, ranking };
 }

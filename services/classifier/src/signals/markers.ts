@@ -1,9 +1,10 @@
 /**
  * Which marker phrases (marker-phrases.ts) a site's menus and headlines use: a count of distinct
- * phrases per marker, so a menu of "Pricing, Features, Integrations" counts 3 for saasNav. Pure.
+ * phrases per marker, so a menu of "Pricing, Features, Integrations" counts 3 for saasNav. Menu
+ * markers are looked for in menus only; text markers in menus and headlines. Pure.
  */
 import { headings, metaByName, metaValue, titleText } from '@citable/html';
-import { MARKER_PHRASES, type Marker } from './marker-phrases.js';
+import { NAV_MARKERS, TEXT_MARKERS, type Marker } from './marker-phrases.js';
 import type { SitePage } from './site-page.js';
 
 export type MarkerCounts = Record<Marker, number>;
@@ -24,11 +25,12 @@ export function markerCounts(navLabels: readonly string[], headline: string): Ma
   const nav = navLabels.map(fold);
   const text = fold(headline);
   const counts = {} as MarkerCounts;
-  for (const [marker, phrases] of Object.entries(MARKER_PHRASES) as Array<[Marker, readonly string[]]>) {
-    counts[marker] = phrases.filter((phrase) => {
-      const p = fold(phrase);
-      return nav.some((label) => label.includes(p)) || text.includes(p);
-    }).length;
+  const inNav = (p: string) => nav.some((label) => label.includes(p));
+  for (const [marker, phrases] of Object.entries(NAV_MARKERS) as Array<[Marker, readonly string[]]>) {
+    counts[marker] = phrases.filter((phrase) => inNav(fold(phrase))).length;
+  }
+  for (const [marker, phrases] of Object.entries(TEXT_MARKERS) as Array<[Marker, readonly string[]]>) {
+    counts[marker] = phrases.filter((phrase) => inNav(fold(phrase)) || text.includes(fold(phrase))).length;
   }
   return counts;
 }

@@ -47,14 +47,17 @@ export interface TaxonomyData {
 }
 
 /** Weights of a term by where it comes from: curated words beat words of NAICS titles. */
-const WEIGHT = { curated: 1, title: 0.5, nationalTitle: 0.25 } as const;
+const WEIGHT = { curated: 1, title: 0.4, nationalTitle: 0.15 } as const;
 
 /** Title words that name no industry ("Other ... Manufacturing", "Related Activities"). */
 const GENERIC_TITLE_WORDS = new Set(
   words(
     'other all manufacturing manufacture stores store services service activities activity related except support dealers merchant ' +
       'wholesalers products product industries industry establishments offices general miscellaneous including specialty allied ' +
-      'operations operators programs administration similar nonstore primary made providers purchased processing production',
+      'operations operators programs administration similar nonstore primary made providers purchased processing production ' +
+      // Words every kind of web page uses: in a NAICS title they name an industry, on a page they name nothing.
+      'answering sign signs team teams home page pages contact search news data system systems custom report reporting center centers ' +
+      'online office offices business businesses management public private information general book books order orders equipment',
   ),
 );
 

@@ -6,7 +6,10 @@
 import { stemmer } from 'stemmer';
 import { deu, eng, fra, ita, nld, por, spa } from 'stopword';
 
-const STOP_WORDS: ReadonlySet<string> = new Set([...eng, ...fra, ...deu, ...spa, ...ita, ...por, ...nld]);
+/** Matching drops English stop words only: other languages' lists hold English words ("ai", "van", "ad"). */
+const STOP_WORDS: ReadonlySet<string> = new Set(eng);
+/** Terms shown to people leave out every listed language's stop words ("les", "der", "para"). */
+const DISPLAY_STOP_WORDS: ReadonlySet<string> = new Set([...eng, ...fra, ...deu, ...spa, ...ita, ...por, ...nld]);
 /** Letters and digits of any script; "&", "+" and "-" inside a word are kept (r&d, c++, e-commerce). */
 const WORD = /[\p{L}\p{N}](?:[\p{L}\p{N}&+'-]*[\p{L}\p{N}+])?/gu;
 
@@ -69,7 +72,7 @@ export class TermBag {
   /** The heaviest one-word terms, as their most frequent spelling. */
   top(n: number, minWeight = 0): string[] {
     return [...this.weights]
-      .filter(([key, w]) => !key.includes(' ') && w > minWeight && !/^\d+$/.test(key))
+      .filter(([key, w]) => !key.includes(' ') && w > minWeight && !/^\d+$/.test(key) && !DISPLAY_STOP_WORDS.has(this.surface(key)))
       .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
       .slice(0, n)
       .map(([key]) => this.surface(key));
