@@ -36,7 +36,7 @@ export interface ClassifierDeps {
   fetcher: Fetcher;
   tieBreaker: TieBreaker | null;
   settings: ClassifierSettings;
-  /** host:pid, recorded with each answer. */
+  /** host:pid:id of this replica, recorded with each answer. */
   replica: string;
 }
 

@@ -19,6 +19,7 @@ import {
 } from '@citable/contracts';
 import { createGuardedFetcher } from '@citable/net';
 import type { RunningService, Service, ServiceContext } from '@citable/runtime';
+import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { Type, type Static, type TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
@@ -73,7 +74,8 @@ async function startClassifier({ db, bus, log, config }: ServiceContext, options
     taxonomy: await loadTaxonomy(),
     fetcher: guarded.fetcher,
     tieBreaker: tieBreakerFromConfig(config),
-    replica: `${hostname()}:${process.pid}`,
+    // Several replicas may share a process (tests, citable start): each gets an id of its own.
+    replica: `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`,
     settings: {
       cacheTtlMs: config.CLASSIFIER_CACHE_TTL_MS,
       lruSize: config.CLASSIFIER_LRU_SIZE,

@@ -29,7 +29,7 @@ export interface ClassificationsTable {
   fetch_ms: number | null;
   llm_tie_break: Generated<boolean>;
   audit_id: string | null;
-  /** host:pid of the replica that answered. */
+  /** host:pid:id of the replica that answered. */
   replica: string | null;
 }
 
