@@ -14,7 +14,7 @@ export interface CommerceMarkers {
 
 const CART_TEXT = /\b(add to (cart|bag|basket)|shopping (cart|bag)|view (cart|bag|basket)|checkout|buy now|your cart|my cart|basket)\b/i;
 const CART_HREF = /\/(cart|basket|checkout|bag)(\/|$|\?)/i;
-const PRICE = /(?:[$€£¥]\s?\d{1,6}(?:[.,]\d{2})?(?!\d)|\b\d{1,6}(?:[.,]\d{2})?\s?(?:€|EUR|USD|GBP)\b)/g;
+const PRICE = /(?:[$€£¥]\s?\d{1,6}(?:[.,]\d{2})?(?!\d)|\b\d{1,6}(?:[.,]\d{2})?\s?(?:€|(?:EUR|USD|GBP)\b))/g;
 const PRODUCT_TYPES = ['Product', 'Offer', 'AggregateOffer', 'ProductGroup', 'IndividualProduct', 'ProductModel'];
 /** Characters of text scanned for prices per page. */
 const TEXT_SCAN = 50_000;
