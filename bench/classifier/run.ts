@@ -7,8 +7,9 @@
  *    the two agree (the health metrics' agreement); v2's low-confidence rate.
  * 2. Latency of a classification from stored pages: every labelled site stored as a completed
  *    audit in Postgres, classified through the classifier as a replica runs it (pages read from
- *    Postgres, parsed, classified, the answer recorded), PASSES passes; p50/p95 of wall time.
- *    Target p95 <= 25 ms (spec section 9).
+ *    Postgres, parsed, classified, the answer recorded), PASSES passes after a warm-up; p50/p95
+ *    of wall time and of this process's CPU time (wall time includes waiting for a core on a
+ *    busy machine). Target p95 <= 25 ms (spec section 9).
  * 3. Latency of a live read of a local fixture site (robots.txt, home page, menu pages over HTTP
  *    on 127.0.0.1, through @citable/net), then the classification.
  * 4. Cache hit rate over a replay of 1,000 requests with a realistic repeat pattern: hosts drawn
@@ -177,12 +178,18 @@ async function main(): Promise<void> {
     }
     const stored = newClassifier('bench-stored');
     const storedMs: number[] = [];
+    const storedCpuMs: number[] = [];
     for (let pass = 0; pass <= PASSES; pass++) {
       for (const [i, label] of set.items.entries()) {
         const t0 = performance.now();
+        const c0 = process.cpuUsage();
         await stored.classify(label.host, { auditId: auditIds[i]!, refresh: true });
+        const cpu = process.cpuUsage(c0);
         // Pass 0 warms the JIT up and is not counted.
-        if (pass > 0) storedMs.push(performance.now() - t0);
+        if (pass > 0) {
+          storedMs.push(performance.now() - t0);
+          storedCpuMs.push((cpu.user + cpu.system) / 1000);
+        }
       }
     }
 
@@ -225,7 +232,9 @@ async function main(): Promise<void> {
       machine: { cpus: os.cpus().length, node: process.version, load_average_at_end: load },
       set: { items: n, corpus_pages: count((i) => !KIND_SITES[i.id as keyof typeof KIND_SITES] && !FIXTURES[i.id]), fixture_sites: count((i) => Boolean(FIXTURES[i.id])) },
       accuracy,
+      // Wall time waits for a core on a busy machine; CPU time (this process: classifier and pg client) does not.
       latency_stored_pages_ms: { ...stats(storedMs), target_p95: 25 },
+      cpu_stored_pages_ms: stats(storedCpuMs),
       latency_live_fixture_ms: stats(liveMs),
       cache_replay: { requests: REPLAY_REQUESTS, hosts: hosts.length, pattern: `Zipf s=${ZIPF_S} over the labelled hosts, 2 replicas at random, empty caches at start`, hit_rate: round(hits / REPLAY_REQUESTS, 4), target: 0.8, ...layers, p95_ms: round(quantile(replayMs, 0.95)) },
       misses: items.filter((i) => i.v2.site_type !== i.expected.site_type || i.v2.industry !== i.expected.industry),
@@ -242,6 +251,7 @@ async function main(): Promise<void> {
       'agreement site type / vertical': `${accuracy.site_type_agreement_pct}% / ${accuracy.industry_agreement_pct}%`,
       'v2 low confidence': `${accuracy.v2_low_confidence_rate_pct}%`,
       'stored pages p50 / p95 ms (target p95 <= 25)': `${result.latency_stored_pages_ms.p50} / ${result.latency_stored_pages_ms.p95}`,
+      'stored pages CPU p50 / p95 ms': `${result.cpu_stored_pages_ms.p50} / ${result.cpu_stored_pages_ms.p95}`,
       'live fixture p50 / p95 ms': `${result.latency_live_fixture_ms.p50} / ${result.latency_live_fixture_ms.p95}`,
       'cache replay hit rate (target >= 80%)': `${round(result.cache_replay.hit_rate * 100, 1)}%`,
       'load average (1, 5, 15 min)': load.join(', '),

@@ -20,7 +20,7 @@ import {
 } from '@citable/net';
 import { sitePage, type SitePage } from '../signals/site-page.js';
 import { navPageUrls } from './nav-pages.js';
-import { MAX_HTML_CHARS, SiteUnreadableError, type ReadPages } from './page-source.js';
+import { SiteUnreadableError, type ReadPages } from './page-source.js';
 
 export interface LiveReadOptions {
   /** Public sites served elsewhere (CRAWL_MAP_ORIGIN), as the crawler fetches them. */
@@ -41,7 +41,7 @@ function pageOf(result: FetchResult): SitePage | null {
   if (result.error || result.status === null || result.status < 200 || result.status >= 300 || !result.body) return null;
   const contentType = result.headers['content-type'] ?? null;
   if (!isHtmlContentType(contentType, result.body)) return null;
-  return sitePage(result.finalUrl, decodeText(result.body, contentType, true).slice(0, MAX_HTML_CHARS), result.headers);
+  return sitePage(result.finalUrl, decodeText(result.body, contentType, true), result.headers);
 }
 
 export async function readLivePages(fetcher: Fetcher, host: string, options: LiveReadOptions): Promise<ReadPages> {

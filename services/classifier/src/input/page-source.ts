@@ -19,6 +19,3 @@ export class SiteUnreadableError extends Error {
     this.name = 'SiteUnreadableError';
   }
 }
-
-/** HTML past this many characters is not parsed: what classifies a site (head, menus, headings) comes first. */
-export const MAX_HTML_CHARS = 300_000;

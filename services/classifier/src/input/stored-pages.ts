@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import { sitePage, type SitePage } from '../signals/site-page.js';
 import { hostnameOf } from './host.js';
 import { NAV_PAGES, navPageUrls } from './nav-pages.js';
-import { MAX_HTML_CHARS, type ReadPages } from './page-source.js';
+import type { ReadPages } from './page-source.js';
 
 type Db = Kysely<Database>;
 
@@ -29,7 +29,7 @@ export async function latestAuditOf(db: Db, host: string): Promise<string | null
 }
 
 function toPage(row: { url: string; html_static: string | null; headers: Record<string, string> }): SitePage {
-  return sitePage(row.url, (row.html_static ?? '').slice(0, MAX_HTML_CHARS), row.headers);
+  return sitePage(row.url, row.html_static ?? '', row.headers);
 }
 
 /** The audit's home page and menu pages, or null when it stored no page. */

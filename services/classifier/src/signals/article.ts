@@ -22,12 +22,15 @@ const ARTICLE_TYPES = ['Article', 'NewsArticle', 'BlogPosting', 'ReportageNewsAr
 const NEWS_TYPES = ['NewsArticle', 'ReportageNewsArticle', 'AnalysisNewsArticle', 'OpinionNewsArticle', 'ReviewNewsArticle', 'BackgroundNewsArticle', 'NewsMediaOrganization', 'LiveBlogPosting'];
 const BLOG_TYPES = ['BlogPosting', 'Blog'];
 
+/** class="byline", "post-byline", "author" (one test per element: big pages have thousands of classed elements). */
+const BYLINE_CLASS = /byline|(?:^|\s)author(?:\s|$)/i;
+
 function hasByline(page: SitePage): boolean {
   const doc = page.doc;
   if (metaValue(metaByName(doc, 'author')) || metaValue(metaByProperty(doc, 'article:author'))) return true;
   if (findAll(doc, 'a').some((a) => attrTokens(a, 'rel').includes('author'))) return true;
   if (elementsWithAttr(doc, 'itemprop').some((el) => attr(el, 'itemprop')?.split(/\s+/).includes('author'))) return true;
-  return elementsWithAttr(doc, 'class').some((el) => attrTokens(el, 'class').some((c) => c === 'byline' || c.includes('byline') || c === 'author'));
+  return elementsWithAttr(doc, 'class').some((el) => BYLINE_CLASS.test(attr(el, 'class') ?? ''));
 }
 
 export function articleMarkers(pages: readonly SitePage[], typeCounts: ReadonlyMap<string, number>, ogType: string | null): ArticleMarkers {

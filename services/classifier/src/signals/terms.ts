@@ -11,7 +11,7 @@ import type { SitePage } from './site-page.js';
 export const CATEGORY_TERMS_SHOWN = 15;
 export const TITLE_TERMS_SHOWN = 15;
 /** Words of each page body read into the bag: enough for a topic, bounded for speed. */
-const BODY_CHARS = 12_000;
+const BODY_CHARS = 6_000;
 
 /** Weights by source; the home page counts double. */
 const W = { title: 3, description: 2, siteName: 2, h1: 2, heading: 1, nav: 1.5, category: 2, body: 0.1 } as const;
@@ -53,7 +53,7 @@ export interface SiteTerms {
 }
 
 export function siteTerms(pages: readonly SitePage[], navLabels: readonly string[]): SiteTerms {
-  const bag = new TermBag();
+  const bag = new TermBag(false);
   const categories = new TermBag();
   const titles = new TermBag();
   pages.forEach((page, i) => {

@@ -49,6 +49,9 @@ export class TermBag {
   /** The most frequent surface form of each one-word key, for showing terms to people. */
   private readonly surfaces = new Map<string, Map<string, number>>();
 
+  /** @param trackSurfaces keep spellings for top(); bags nobody shows skip the work. */
+  constructor(private readonly trackSurfaces = true) {}
+
   add(text: string, weight: number, cap = Number.POSITIVE_INFINITY): void {
     const ws = words(text);
     const keys = ws.map(stem);
@@ -56,9 +59,11 @@ export class TermBag {
     const put = (key: string) => added.set(key, Math.min(cap, (added.get(key) ?? 0) + weight));
     for (let i = 0; i < keys.length; i++) {
       put(keys[i]!);
-      const surface = this.surfaces.get(keys[i]!) ?? new Map<string, number>();
-      surface.set(ws[i]!, (surface.get(ws[i]!) ?? 0) + 1);
-      this.surfaces.set(keys[i]!, surface);
+      if (this.trackSurfaces) {
+        const surface = this.surfaces.get(keys[i]!) ?? new Map<string, number>();
+        surface.set(ws[i]!, (surface.get(ws[i]!) ?? 0) + 1);
+        this.surfaces.set(keys[i]!, surface);
+      }
       if (i + 1 < keys.length) put(`${keys[i]} ${keys[i + 1]}`);
       if (i + 2 < keys.length) put(`${keys[i]} ${keys[i + 1]} ${keys[i + 2]}`);
     }
