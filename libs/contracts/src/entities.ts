@@ -32,7 +32,12 @@ export type Audit = Static<typeof AuditSchema>;
 /** One audit as its own views read it: the list's fields plus what the crawl met besides pages. */
 export const AuditDetailSchema = Type.Intersect([
   AuditSchema,
-  Type.Object({ crawl_summary: Nullable(CrawlSummarySchema) }),
+  Type.Object({
+    crawl_summary: Nullable(CrawlSummarySchema),
+    /** What kind of site it is (a SITE_TYPES id) and its industry, from the classifier once the audit completed. */
+    site_type: Nullable(Type.String()),
+    industry: Nullable(Type.String()),
+  }),
 ]);
 export type AuditDetail = Static<typeof AuditDetailSchema>;
 
@@ -158,6 +163,7 @@ export type ClassifierComparison = Static<typeof ClassifierComparisonSchema>;
 
 export const ClassifierHealthSchema = Type.Object({
   metrics: Type.Object({
+    /** A share, 0..1 (the other rates are percentages). Null when there is no classification to judge. */
     cache_hit_rate: Nullable(Type.Number()),
     p95_latency_ms: Nullable(Type.Number()),
     site_type_agreement_pct: Nullable(Type.Number()),
@@ -176,6 +182,21 @@ export const ClassifierHealthSchema = Type.Object({
       threshold: Type.Number(),
       timestamp: Timestamp(),
     }),
+  ),
+  /** Fewer than CLASSIFIER_MIN_SAMPLE classifications in 24 hours: values are not judged (spec section 4). */
+  insufficient_data: Type.Optional(Type.Boolean()),
+  /** Each target of spec section 9 (CLASSIFIER_TARGETS) and whether the last 24 hours meet it. */
+  go_no_go: Type.Optional(
+    Type.Array(
+      Type.Object({
+        metric: Type.String(),
+        label: Type.String(),
+        op: Type.Enum(['>=', '<=', '<']),
+        threshold: Type.Number(),
+        value: Nullable(Type.Number()),
+        status: Type.Enum(['go', 'no_go', 'insufficient_data']),
+      }),
+    ),
   ),
 });
 export type ClassifierHealth = Static<typeof ClassifierHealthSchema>;

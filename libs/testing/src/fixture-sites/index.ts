@@ -57,3 +57,4 @@ export { GZIP_SITEMAP_PAGES } from './sites/file-sites.js';
 export { BROKEN_LINKS_SITE, deadEndSite } from './sites/link-sites.js';
 export { hugePageSite, slowSite, stalledDiscoverySite } from './sites/failure-sites.js';
 export { generateSite, generatedPagePath, type GeneratedSiteOptions } from './sites/generated.js';
+export { KIND_SITES, type KindSiteName } from './sites/kind-sites.js';

@@ -33,7 +33,7 @@ export function presentAudit(row: AuditRecord): Audit {
 }
 
 export function presentAuditDetail(row: AuditDetailRecord): AuditDetail {
-  return { ...presentAudit(row), crawl_summary: row.crawl_summary };
+  return { ...presentAudit(row), crawl_summary: row.crawl_summary, site_type: row.site_type, industry: row.industry };
 }
 
 interface PageSummaryRow {
