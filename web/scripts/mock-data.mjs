@@ -549,6 +549,8 @@ function baseAudit(id, over) {
     fix_first: null,
     site_checks_json: null,
     crawl_summary: null,
+    site_type: null,
+    industry: null,
     ...over,
   };
 }
@@ -595,7 +597,7 @@ const CRAWL_NORTHWIND = {
   disallowed: 2,
 };
 
-function completedAudit(id, { origin, pageList, profile, siteScores, seed, project, description, started, citations, isPublic, crawl }) {
+function completedAudit(id, { origin, pageList, profile, siteScores, seed, project, description, started, citations, isPublic, crawl, classification }) {
   const pages = buildPages(id, origin, pageList, profile, seed);
   const d = derive(pages.filter((p) => p.checks_json.length), siteScores);
   const audit = baseAudit(id, {
@@ -614,6 +616,7 @@ function completedAudit(id, { origin, pageList, profile, siteScores, seed, proje
     fix_first: fixFirst(pages, citations?.cited ?? {}),
     site_checks_json: d.siteChecks,
     crawl_summary: crawlSummary(origin, pages, crawl),
+    ...classification,
   });
   return { audit, pages, composite: d.composite, report: buildReport(audit, pages, d, citations), citations: citations?.summary ?? EMPTY_SUMMARY };
 }
@@ -623,6 +626,7 @@ export function createFixtures() {
   const nwOrigin = 'https://www.northwindroofing.com';
   const nwCitations = northwindCitations(nwOrigin);
   const northwind = completedAudit(IDS.completed, {
+    classification: { site_type: 'local_business', industry: 'Foundation, Structure, and Building Exterior Contractors' },
     origin: nwOrigin,
     pageList: PAGES_NORTHWIND,
     profile: PROFILE_NORTHWIND,

@@ -173,6 +173,7 @@ const SCENARIOS = [
     run: async (p) => {
       await p.getByText('Citation Performance').waitFor();
       check(await p.getByRole('tab', { name: /Diagnostics\s*68\.0/ }).isVisible(), 'Diagnostics tab badge shows the total to 1 decimal');
+      check(await p.getByText('Local business').isVisible(), 'overview shows the site type the classifier stored');
       check((await p.getByRole('link', { name: /Authority & Trust/ }).getAttribute('href')) === `/audits/${IDS.completed}/category/authority-trust`, 'category card links by slug');
     },
   },

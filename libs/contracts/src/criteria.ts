@@ -61,7 +61,12 @@ export const CriterionSummarySchema = Type.Object({
 });
 export type CriterionSummary = Static<typeof CriterionSummarySchema>;
 
-/** One check's result on one page (or on the site), as stored in checks_json / site_checks_json. */
+/**
+ * One check's result on one page (or on the site), as stored in checks_json / site_checks_json
+ * and sent in lists: the verdict, without the criterion's catalogue texts. Those are the same for
+ * every page (about 2.5 KB a check, 58 KB a page), so they are joined from the catalogue where a
+ * screen shows them (CheckResultWithTexts), never stored or sent once per result.
+ */
 export const CheckResultSchema = Type.Object({
   id: Type.String(),
   name: Type.String(),
@@ -77,12 +82,21 @@ export const CheckResultSchema = Type.Object({
   impact_level: ImpactSchema,
   page_url: Nullable(Type.String()),
   page_title: Nullable(Type.String()),
+  /** Set when status is `error`: what broke. */
+  error: Type.Optional(Type.String()),
+});
+export type CheckResult = Static<typeof CheckResultSchema>;
+
+/** The catalogue texts of a check result (spec section 3, "Check result"), from its criterion. */
+export const CheckTextsSchema = Type.Object({
   why_it_matters: Type.String(),
   how_to_fix: Type.String(),
   quick_fixes: Type.Array(Type.String()),
   examples: Type.Array(Type.Object({ label: Type.String(), code: Type.String() })),
   official_docs: Nullable(Type.String()),
-  /** Set when status is `error`: what broke. */
-  error: Type.Optional(Type.String()),
 });
-export type CheckResult = Static<typeof CheckResultSchema>;
+export type CheckTexts = Static<typeof CheckTextsSchema>;
+
+/** A check result with its criterion's texts: every field of the spec's Check result (one page's view). */
+export const CheckResultWithTextsSchema = Type.Object({ ...CheckResultSchema.properties, ...CheckTextsSchema.properties });
+export type CheckResultWithTexts = Static<typeof CheckResultWithTextsSchema>;

@@ -1,6 +1,6 @@
 /** The entities of product-spec.md section 3, as the API returns them. */
 import { Type, type Static } from 'typebox';
-import { CheckResultSchema } from './criteria.js';
+import { CheckResultSchema, CheckResultWithTextsSchema } from './criteria.js';
 import { CrawlSummarySchema } from './crawl-summary.js';
 import { CategoryScoreSchema, FixFirstItemSchema, ScorecardV2Schema } from './scores.js';
 import { AuditStatusSchema, CitationSourceSchema, QueryTypeSchema } from './enums.js';
@@ -32,7 +32,12 @@ export type Audit = Static<typeof AuditSchema>;
 /** One audit as its own views read it: the list's fields plus what the crawl met besides pages. */
 export const AuditDetailSchema = Type.Intersect([
   AuditSchema,
-  Type.Object({ crawl_summary: Nullable(CrawlSummarySchema) }),
+  Type.Object({
+    crawl_summary: Nullable(CrawlSummarySchema),
+    /** What kind of site it is (a SITE_TYPES id) and its industry, from the classifier once the audit completed. */
+    site_type: Nullable(Type.String()),
+    industry: Nullable(Type.String()),
+  }),
 ]);
 export type AuditDetail = Static<typeof AuditDetailSchema>;
 
@@ -43,7 +48,8 @@ export const AdminAuditSchema = Type.Intersect([
 ]);
 export type AdminAudit = Static<typeof AdminAuditSchema>;
 
-export const PageSchema = Type.Object({
+/** A page in lists: its check results without the catalogue texts, and without the HTML bodies. */
+export const PageSummarySchema = Type.Object({
   id: Uuid(),
   url: Type.String(),
   title: Nullable(Type.String()),
@@ -52,16 +58,19 @@ export const PageSchema = Type.Object({
   canonical: Nullable(Type.String()),
   schema_types: Type.String({ description: 'JSON text list' }),
   jsonld: Type.String({ description: 'JSON text' }),
-  html_static: Nullable(Type.String()),
-  html_rendered: Nullable(Type.String()),
   checks_json: Type.Array(CheckResultSchema),
   diagnostic_score: Nullable(Score()),
 });
-export type Page = Static<typeof PageSchema>;
-
-/** A page in lists: without the HTML bodies, which only the page view needs. */
-export const PageSummarySchema = Type.Omit(PageSchema, ['html_static', 'html_rendered']);
 export type PageSummary = Static<typeof PageSummarySchema>;
+
+/** One page as its own view reads it (spec section 3, "Page"): the HTML, and each check with its texts. */
+export const PageSchema = Type.Object({
+  ...PageSummarySchema.properties,
+  html_static: Nullable(Type.String()),
+  html_rendered: Nullable(Type.String()),
+  checks_json: Type.Array(CheckResultWithTextsSchema),
+});
+export type Page = Static<typeof PageSchema>;
 
 export const SourceAnswerSchema = Type.Object({
   ai_source: CitationSourceSchema,
@@ -154,6 +163,7 @@ export type ClassifierComparison = Static<typeof ClassifierComparisonSchema>;
 
 export const ClassifierHealthSchema = Type.Object({
   metrics: Type.Object({
+    /** A share, 0..1 (the other rates are percentages). Null when there is no classification to judge. */
     cache_hit_rate: Nullable(Type.Number()),
     p95_latency_ms: Nullable(Type.Number()),
     site_type_agreement_pct: Nullable(Type.Number()),
@@ -172,6 +182,21 @@ export const ClassifierHealthSchema = Type.Object({
       threshold: Type.Number(),
       timestamp: Timestamp(),
     }),
+  ),
+  /** Fewer than CLASSIFIER_MIN_SAMPLE classifications in 24 hours: values are not judged (spec section 4). */
+  insufficient_data: Type.Optional(Type.Boolean()),
+  /** Each target of spec section 9 (CLASSIFIER_TARGETS) and whether the last 24 hours meet it. */
+  go_no_go: Type.Optional(
+    Type.Array(
+      Type.Object({
+        metric: Type.String(),
+        label: Type.String(),
+        op: Type.Enum(['>=', '<=', '<']),
+        threshold: Type.Number(),
+        value: Nullable(Type.Number()),
+        status: Type.Enum(['go', 'no_go', 'insufficient_data']),
+      }),
+    ),
   ),
 });
 export type ClassifierHealth = Static<typeof ClassifierHealthSchema>;

@@ -49,3 +49,82 @@ export function failReasonMessage(reason: string | null | undefined): string {
   }
   return `Reason: ${value}`;
 }
+
+/**
+ * What kind of site a host is: the classifier's site_type values, with the words screens show.
+ * `unknown` is the answer when the site could not be read (an error result).
+ */
+export const SITE_TYPES = [
+  { id: 'ecommerce', label: 'E-commerce' },
+  { id: 'saas', label: 'SaaS / software' },
+  { id: 'local_business', label: 'Local business' },
+  { id: 'corporate', label: 'Company / services' },
+  { id: 'publisher', label: 'Publisher / news' },
+  { id: 'blog', label: 'Blog' },
+  { id: 'documentation', label: 'Documentation' },
+  { id: 'community', label: 'Community / forum' },
+  { id: 'nonprofit', label: 'Nonprofit / organisation' },
+  { id: 'government', label: 'Government' },
+  { id: 'education', label: 'Education' },
+  { id: 'portfolio', label: 'Portfolio / personal' },
+  { id: 'web_app', label: 'Web application' },
+  { id: 'unknown', label: 'Unknown' },
+] as const;
+export type SiteType = (typeof SITE_TYPES)[number]['id'];
+
+export function siteTypeLabel(id: string | null | undefined): string | null {
+  if (!id) return null;
+  return SITE_TYPES.find((t) => t.id === id)?.label ?? id;
+}
+
+/**
+ * The verticals the citation prompt templates are written for ("18+ verticals", spec section 2,
+ * Admin). Every industry of the classifier's taxonomy rolls up to one of them; `general` is the
+ * answer when no industry could be told.
+ */
+export const VERTICALS = [
+  { id: 'retail', label: 'Retail & E-commerce' },
+  { id: 'software', label: 'Software & SaaS' },
+  { id: 'technology', label: 'IT & Technology Services' },
+  { id: 'telecom', label: 'Telecommunications' },
+  { id: 'media', label: 'Media & Publishing' },
+  { id: 'entertainment', label: 'Arts, Entertainment & Recreation' },
+  { id: 'finance', label: 'Banking & Finance' },
+  { id: 'insurance', label: 'Insurance' },
+  { id: 'real_estate', label: 'Real Estate' },
+  { id: 'healthcare', label: 'Health & Medical' },
+  { id: 'education', label: 'Education' },
+  { id: 'travel', label: 'Travel & Hospitality' },
+  { id: 'food', label: 'Food & Dining' },
+  { id: 'legal', label: 'Legal Services' },
+  { id: 'marketing', label: 'Marketing & Advertising' },
+  { id: 'professional_services', label: 'Professional & Business Services' },
+  { id: 'home_services', label: 'Construction & Home Services' },
+  { id: 'manufacturing', label: 'Manufacturing & Industrial' },
+  { id: 'automotive', label: 'Automotive' },
+  { id: 'logistics', label: 'Transportation & Logistics' },
+  { id: 'energy', label: 'Energy & Utilities' },
+  { id: 'agriculture', label: 'Agriculture & Natural Resources' },
+  { id: 'nonprofit', label: 'Nonprofit & Community' },
+  { id: 'government', label: 'Government & Public Sector' },
+  { id: 'personal_services', label: 'Beauty, Wellness & Personal Services' },
+  { id: 'general', label: 'General' },
+] as const;
+export type Vertical = (typeof VERTICALS)[number]['id'];
+
+/**
+ * The classifier's health targets (spec section 9): each metric's threshold and which side of it
+ * passes. cache_hit_rate is a share (0..1); the others are percentages or milliseconds.
+ */
+export const CLASSIFIER_TARGETS = [
+  { metric: 'cache_hit_rate', op: '>=', threshold: 0.8, label: 'Cache hit rate >= 80%' },
+  { metric: 'p95_latency_ms', op: '<=', threshold: 25, label: 'P95 latency <= 25 ms' },
+  { metric: 'site_type_agreement_pct', op: '>=', threshold: 80, label: 'Site type agreement >= 80%' },
+  { metric: 'industry_agreement_pct', op: '>=', threshold: 70, label: 'Industry agreement >= 70%' },
+  { metric: 'low_confidence_rate_pct', op: '<', threshold: 15, label: 'Low confidence rate < 15%' },
+  { metric: 'error_rate_pct', op: '<', threshold: 0.5, label: 'Error rate < 0.5%' },
+] as const;
+export type ClassifierMetric = (typeof CLASSIFIER_TARGETS)[number]['metric'];
+
+/** Fewer classifications than this in 24 hours: the health page says "Insufficient Data" (spec section 4). */
+export const CLASSIFIER_MIN_SAMPLE = 10;

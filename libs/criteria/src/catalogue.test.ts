@@ -1,6 +1,9 @@
 import {
   CATEGORY_NAMES,
+  CheckResultSchema,
+  CheckResultWithTextsSchema,
   CriterionSummarySchema,
+  type CheckResult,
   ScoringCriterionSchema,
   type CategoryName,
   type CheckType,
@@ -21,6 +24,8 @@ import {
   criterionById,
   statusFor,
   toCriterionSummary,
+  verdictOf,
+  withTexts,
 } from './index.js';
 
 /**
@@ -269,5 +274,49 @@ describe('helpers', () => {
 
   it('exposes a short, stable catalogue version', () => {
     expect(CRITERIA_VERSION).toMatch(/^[0-9a-f]{8}$/);
+  });
+
+  describe('check results and their texts', () => {
+    const verdict: CheckResult = {
+      id: 'C1_title_quality',
+      name: 'Title quality',
+      category: 'Content & Clarity',
+      score: 40,
+      weight: 12,
+      status: 'fail',
+      preview: false,
+      details: { length: 3 },
+      evidence: ['<title>Hi</title>'],
+      impact: 'High',
+      impact_level: 'High',
+      page_url: 'https://x.test/',
+      page_title: 'Hi',
+    };
+
+    it('joins a verdict with its criterion\'s texts: every field of the spec\'s Check result', () => {
+      const c1 = criterionById('C1_title_quality')!;
+      const joined = withTexts(verdict);
+      expect(Compile(CheckResultWithTextsSchema).Check(joined)).toBe(true);
+      expect(joined).toEqual({
+        ...verdict,
+        why_it_matters: c1.why_it_matters,
+        how_to_fix: c1.how_to_fix,
+        quick_fixes: c1.quick_fixes,
+        examples: c1.examples,
+        official_docs: c1.official_docs,
+      });
+    });
+
+    it('gives a check the catalogue no longer has empty texts, never a crash', () => {
+      expect(withTexts({ ...verdict, id: 'Z9_retired' })).toMatchObject({ why_it_matters: '', how_to_fix: '', quick_fixes: [], examples: [], official_docs: null });
+    });
+
+    it('takes the texts off a result stored with them, keeping the verdict and an error', () => {
+      const stored = { ...withTexts(verdict), status: 'error' as const, error: 'boom' };
+      const lean = verdictOf(stored);
+      expect(lean).toEqual({ ...verdict, status: 'error', error: 'boom' });
+      expect(Compile(CheckResultSchema).Check(lean)).toBe(true);
+      expect(Object.keys(verdictOf(verdict))).not.toContain('error');
+    });
   });
 });

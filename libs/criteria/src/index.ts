@@ -2,7 +2,7 @@
  * @citable/criteria: the scoring catalogue as data (spec section 3, "Scoring criterion") and the
  * few helpers every service needs to read it.
  */
-import type { CategoryName, CheckStatus, CriterionSummary, ScoringCriterion, Track } from '@citable/contracts';
+import type { CategoryName, CheckResult, CheckResultWithTexts, CheckStatus, CheckTexts, CriterionSummary, ScoringCriterion, Track } from '@citable/contracts';
 import { CRITERIA, type CatalogueCriterion } from './catalogue/index.js';
 
 export type { CatalogueCriterion } from './catalogue/index.js';
@@ -44,6 +44,29 @@ export function statusFor(
   if (score >= criterion.pass_threshold) return 'ok';
   if (score >= criterion.warn_threshold) return 'warn';
   return 'fail';
+}
+
+/** A criterion's texts as a check result carries them where a screen shows them. */
+export function checkTexts(c: Pick<ScoringCriterion, keyof CheckTexts>): CheckTexts {
+  return { why_it_matters: c.why_it_matters, how_to_fix: c.how_to_fix, quick_fixes: c.quick_fixes, examples: c.examples, official_docs: c.official_docs };
+}
+
+const NO_TEXTS: CheckTexts = Object.freeze({ why_it_matters: '', how_to_fix: '', quick_fixes: [], examples: [], official_docs: null });
+
+/**
+ * A stored check result with its criterion's texts joined from the catalogue. Results are stored
+ * without them; a result of a check the catalogue no longer has gets empty texts. A result stored
+ * before texts were left out keeps only its verdict: the texts always come from today's catalogue.
+ */
+export function withTexts(result: CheckResult): CheckResultWithTexts {
+  const criterion = BY_ID.get(result.id);
+  return { ...verdictOf(result), ...(criterion ? checkTexts(criterion) : NO_TEXTS) };
+}
+
+/** A check result without catalogue texts, also when it was stored with them (results of older audits). */
+export function verdictOf(result: CheckResult | CheckResultWithTexts): CheckResult {
+  const { id, name, category, score, weight, status, preview, details, evidence, impact, impact_level, page_url, page_title, error } = result;
+  return { id, name, category, score, weight, status, preview, details, evidence, impact, impact_level, page_url, page_title, ...(error === undefined ? {} : { error }) };
 }
 
 /** The lighter shape of the criteria call (spec section 3, Criteria). */

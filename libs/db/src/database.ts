@@ -4,6 +4,7 @@ import type { AuthEventsTable } from './tables/auth-events.table.js';
 import type { CitationResultsTable } from './tables/citation-results.table.js';
 import type { CitationRunsTable } from './tables/citation-runs.table.js';
 import type { ClassificationsTable } from './tables/classifications.table.js';
+import type { ClassifierCacheTable } from './tables/classifier-cache.table.js';
 import type { CrawlFrontierTable } from './tables/crawl-frontier.table.js';
 import type { MagicLinkTokensTable } from './tables/magic-link-tokens.table.js';
 import type { PagesTable } from './tables/pages.table.js';
@@ -24,6 +25,7 @@ export interface Database {
   site_artifacts: SiteArtifactsTable;
   scoring_criteria: ScoringCriteriaTable;
   classifications: ClassificationsTable;
+  classifier_cache: ClassifierCacheTable;
   prompt_sets: PromptSetsTable;
   citation_runs: CitationRunsTable;
   citation_results: CitationResultsTable;

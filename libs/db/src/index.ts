@@ -11,6 +11,7 @@ export * from './tables/auth-events.table.js';
 export * from './tables/citation-results.table.js';
 export * from './tables/citation-runs.table.js';
 export * from './tables/classifications.table.js';
+export * from './tables/classifier-cache.table.js';
 export * from './tables/crawl-frontier.table.js';
 export * from './tables/magic-link-tokens.table.js';
 export * from './tables/pages.table.js';

@@ -16,6 +16,7 @@ const TABLES = [
   'citation_results',
   'citation_runs',
   'classifications',
+  'classifier_cache',
   'crawl_frontier',
   'magic_link_tokens',
   'pages',

@@ -1,1 +1,1 @@
-export { classifierService } from './service.js';
+export { classifierService, createClassifierService, type ClassifierServiceOptions } from './service.js';

@@ -11,9 +11,7 @@
  * await crawler.close();
  * ```
  */
-import { createAddressPolicy } from './net/address-policy.js';
-import { createFetcher, type Fetcher } from './net/fetcher.js';
-import { createGuardedAgent } from './net/guarded-agent.js';
+import { createGuardedFetcher, type Fetcher } from '@citable/net';
 import { createBrowserHost } from './render/browser-host.js';
 import { resolveCrawlerConfig, type CrawlJob, type CrawlerConfig, type CrawlerConfigInput } from './crawl/crawl-config.js';
 import { crawlSite, type CrawlHooks, type CrawlOutcome } from './crawl/crawl-engine.js';
@@ -28,15 +26,14 @@ export interface Crawler {
 
 export function createCrawler(input: CrawlerConfigInput = {}): Crawler {
   const config = resolveCrawlerConfig(input);
-  const policy = createAddressPolicy(config.addressPolicy);
-  const agent = createGuardedAgent({
-    policy,
+  const guarded = createGuardedFetcher({
+    addressPolicy: config.addressPolicy,
     // Crawl fetches are held to perHostConcurrency by each crawl's throttle; a rendering page's
     // sub-requests get one more connection each, as a browser would open its own.
     connectionsPerOrigin: config.perHostConcurrency + config.render.pagePoolSize,
-    connectTimeoutMs: Math.min(config.pageTimeoutMs, 10_000),
+    limits: { timeoutMs: config.pageTimeoutMs, maxBytes: config.maxPageBytes, maxRedirects: config.maxRedirects },
   });
-  const fetcher = createFetcher(agent, { timeoutMs: config.pageTimeoutMs, maxBytes: config.maxPageBytes, maxRedirects: config.maxRedirects });
+  const { fetcher, policy } = guarded;
   const browser = createBrowserHost({ executablePath: config.chromiumPath });
   return {
     config,
@@ -44,7 +41,7 @@ export function createCrawler(input: CrawlerConfigInput = {}): Crawler {
     crawl: (job, hooks) => crawlSite({ config, fetcher, policy, browser }, job, hooks),
     async close() {
       await browser.close();
-      await agent.close();
+      await guarded.close();
     },
   };
 }

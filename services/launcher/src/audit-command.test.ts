@@ -76,8 +76,8 @@ describe('citable audit', () => {
       expect(run.code, run.stderr).toBe(0);
       // Not a terminal: no progress bar, and nothing else on stderr.
       expect(run.stderr).toBe('');
-      const out = JSON.parse(run.stdout) as Record<string, unknown> & { pages: unknown; site_checks: unknown };
-      const { pages, site_checks, ...report } = out;
+      const out = JSON.parse(run.stdout) as Record<string, unknown> & { pages: unknown; site_checks: unknown; criteria: unknown };
+      const { pages, site_checks, criteria, ...report } = out;
       expect(Value.Check(ReportSchema, report), JSON.stringify([...Value.Errors(ReportSchema, report)].slice(0, 3))).toBe(true);
       const r = report as unknown as { audit: { pages_analyzed: number; domain: string }; scores: { overall: number }; categories: unknown[] };
       expect(r.audit.domain).toBe('127.0.0.1');
@@ -96,10 +96,18 @@ describe('citable audit', () => {
         for (const c of page.checks) {
           expect(c.status).not.toBe('error');
           expect(typeof c.details).toBe('object');
+          // What every result of a check shares is printed once, in `criteria`.
+          expect(Object.keys(c).sort()).toEqual(['details', 'evidence', 'id', 'score', 'status']);
         }
       }
       const siteChecks = site_checks as Array<{ id: string; status: string }>;
       expect(siteChecks.map((c) => c.id).sort()).toEqual(SITE_CRITERIA.map((c) => c.id).sort());
+      expect(siteChecks[0]).not.toHaveProperty('how_to_fix');
+      const texts = criteria as Array<{ id: string; name: string; weight: number; why_it_matters: string; how_to_fix: string; quick_fixes: string[] }>;
+      expect(texts.map((c) => c.id).sort()).toEqual([...PAGE_CRITERIA, ...SITE_CRITERIA].map((c) => c.id).sort());
+      const c1 = PAGE_CRITERIA.find((c) => c.id === 'C1_title_quality')!;
+      expect(texts.find((c) => c.id === c1.id)).toMatchObject({ name: c1.label, weight: c1.weight, why_it_matters: c1.why_it_matters, how_to_fix: c1.how_to_fix, quick_fixes: c1.quick_fixes });
+      expect(run.stdout.trimEnd()).not.toContain('\n');
     },
     AUDIT_TIMEOUT_MS,
   );

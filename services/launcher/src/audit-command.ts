@@ -17,10 +17,11 @@ import {
 import { createLogger } from '@citable/log';
 import { startServices, UsageError, type RunningProcess } from '@citable/runtime';
 import { tmpdir } from 'node:os';
+import v8 from 'node:v8';
 import { parseArgs } from 'node:util';
 import { openAuditDatabase } from './audit-database.js';
 import { parseFlags } from './flags.js';
-import { progressLine, renderSummary } from './audit-output.js';
+import { auditJson, progressLine, renderSummary, type AuditJsonPage } from './audit-output.js';
 
 export interface AuditArgs {
   url: string;
@@ -89,7 +90,7 @@ export interface AuditOutcome {
   failReason: string | null;
   report: Report | null;
   /** Empty unless args.json. */
-  pages: Array<{ url: string; status_code: number | null; diagnostic_score: number | null; checks: CheckResult[] }>;
+  pages: AuditJsonPage[];
   siteChecks: CheckResult[];
 }
 
@@ -99,6 +100,11 @@ export async function runAudit(args: AuditArgs, opts: { onProgress?: (p: AuditPr
   // The database has a temp folder of its own (audit-database.ts); DATA_DIR is never written.
   const base = loadConfig({ ...process.env, DATABASE_URL: '', NATS_URL: '', DATA_DIR: tmpdir(), SERVICES: 'all' });
   const config: Config = { ...base, RENDER_MODE: args.render, CRAWL_ALLOW_PRIVATE: args.allowPrivate, LOG_LEVEL: level };
+  // The embedded Postgres is WebAssembly. An audit lasts seconds: compiling its hot functions a
+  // second time with V8's optimising compiler costs more CPU (on the core the crawl and checks
+  // need) and ~50 MB more memory than the optimised code gains back, so the baseline compiler's
+  // code is kept. Set before the database's module is compiled; a long-running `citable start` keeps both tiers.
+  v8.setFlagsFromString('--liftoff-only');
   // The database is copied into place while the services' modules load.
   const database = openAuditDatabase((err) => log.debug({ err }, 'no embedded database template: starting from a fresh database'));
   // Loaded only for an audit that runs, so a usage error answers at once.
@@ -183,7 +189,7 @@ export async function auditCommand(argv: string[]): Promise<number> {
   }
   const report = outcome.report!;
   if (args.json) {
-    process.stdout.write(`${JSON.stringify({ ...report, pages: outcome.pages, site_checks: outcome.siteChecks }, null, 2)}\n`);
+    process.stdout.write(`${auditJson(report, outcome.pages, outcome.siteChecks)}\n`);
   } else {
     process.stdout.write(renderSummary(args.url, report, CATEGORIES));
   }

@@ -1,5 +1,6 @@
-/** What `citable audit` prints on a terminal. */
-import type { AuditProgress, CATEGORIES, CrawlSummary, Report } from '@citable/contracts';
+/** What `citable audit` prints: on a terminal, and as JSON. */
+import type { AuditProgress, CATEGORIES, CheckResult, CrawlSummary, Report } from '@citable/contracts';
+import { checkTexts, CRITERIA } from '@citable/criteria';
 
 const BAR = 30;
 
@@ -73,4 +74,32 @@ export function crawlLines(summary: CrawlSummary | null): string[] {
   }
   if (counts.broken_links > SHOWN_BROKEN_LINKS) lines.push(`    ... ${counts.broken_links - SHOWN_BROKEN_LINKS} more (--json lists them)`);
   return lines;
+}
+
+export interface AuditJsonPage {
+  url: string;
+  status_code: number | null;
+  diagnostic_score: number | null;
+  checks: CheckResult[];
+}
+
+/** A check result as `--json` prints it: the verdict; what every result of the check shares is in `criteria`. */
+function verdict({ id, status, score, details, evidence, error }: CheckResult) {
+  return { id, status, score, details, evidence, ...(error === undefined ? {} : { error }) };
+}
+
+/**
+ * What `--json` prints: the report, every page's check results and the site checks as verdicts,
+ * and once, in `criteria`, what is the same for every result of a check (its name, category,
+ * weight, impact, preview flag and catalogue texts; ids match the results' `id`). Written
+ * with no indentation: a 500-page audit is a few MB, read by programs (`jq` shows it to people).
+ */
+export function auditJson(report: Report, pages: readonly AuditJsonPage[], siteChecks: readonly CheckResult[]): string {
+  const criteria = CRITERIA.map((c) => ({ id: c.id, name: c.label, category: c.category, scope: c.scope, weight: c.weight, impact: c.impact, preview: c.preview, ...checkTexts(c) }));
+  return JSON.stringify({
+    ...report,
+    criteria,
+    pages: pages.map((p) => ({ ...p, checks: p.checks.map(verdict) })),
+    site_checks: siteChecks.map(verdict),
+  });
 }

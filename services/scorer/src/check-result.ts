@@ -1,7 +1,8 @@
 /**
  * From a check's outcome to the CheckResult stored and shown, for page and site checks alike:
  * the criterion's status for the score, "does not apply" with its reason, a broken check as
- * that check's `error` result, and the criterion's texts beside the verdict.
+ * that check's `error` result. The criterion's catalogue texts are not stored with it: they are
+ * joined from the catalogue where a screen shows them (@citable/criteria `withTexts`).
  */
 import type { CheckResult, ScoringCriterion } from '@citable/contracts';
 import { statusFor } from '@citable/criteria';
@@ -36,7 +37,7 @@ export function errorVerdict(err: unknown): Verdict {
   return { score: 0, status: 'error', details: {}, evidence: [], error };
 }
 
-/** The stored result: the verdict with the criterion's texts, on a page (url, title) or the site (nulls). */
+/** The stored result: the verdict with the criterion's name and weights, on a page (url, title) or the site (nulls). */
 export function toCheckResult(criterion: ScoringCriterion, verdict: Verdict, page: { url: string; title: string | null } | null): CheckResult {
   return {
     id: criterion.id,
@@ -48,11 +49,6 @@ export function toCheckResult(criterion: ScoringCriterion, verdict: Verdict, pag
     impact_level: criterion.impact,
     page_url: page?.url ?? null,
     page_title: page?.title ?? null,
-    why_it_matters: criterion.why_it_matters,
-    how_to_fix: criterion.how_to_fix,
-    quick_fixes: criterion.quick_fixes,
-    examples: criterion.examples,
-    official_docs: criterion.official_docs,
     ...verdict,
   };
 }

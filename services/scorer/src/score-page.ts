@@ -2,7 +2,7 @@ import { EVENTS, QUEUES, type AuditFinalizeJob, type AuditProgress, type PageSco
 import { GiveUpError } from '@citable/bus';
 import { pageDiagnosticScore } from './scoring/index.js';
 import type { ScoringContext } from './scoring-context.js';
-import { loadPageForScoring, refreshScoredCount, savePageScore } from './store/scorer-store.js';
+import { auditProgress, loadPageForScoring, savePageScore } from './store/scorer-store.js';
 
 export interface ScorePageOptions {
   /** false: store the results without asking for finalisation (the caller finalises). Default true. */
@@ -12,8 +12,8 @@ export interface ScorePageOptions {
 }
 
 /**
- * Scores one stored page: runs every page check, stores the results, recounts the audit's scored
- * pages, and asks for finalisation once the crawl is complete and no page is left unscored.
+ * Scores one stored page: runs every page check, stores the results (counting the page as
+ * analysed once), and asks for finalisation once the crawl is complete and no page is left unscored.
  * Idempotent: a redelivered job re-scores the same page to the same row. A job that arrives after
  * its audit ended (failed, or finalised by the sweep without it) changes nothing: the audit's
  * scores were computed without that page. A re-score passes `rescore` and finalises itself.
@@ -28,7 +28,7 @@ export async function scorePage(ctx: ScoringContext, job: PageScoreJob, opts: Sc
   const { results, facts } = await ctx.pages.score(page, audit.started_at);
   await savePageScore(ctx.db, job.auditId, job.pageId, { results, facts: hasFacts ? null : facts, diagnostic: pageDiagnosticScore(results) });
 
-  const progress = await refreshScoredCount(ctx.db, job.auditId);
+  const progress = await auditProgress(ctx.db, job.auditId);
   if (!progress || opts.finalize === false || opts.rescore) return;
   await ctx.bus.publish<AuditProgress>(EVENTS.auditProgress, {
     auditId: job.auditId,
@@ -37,7 +37,7 @@ export async function scorePage(ctx: ScoringContext, job: PageScoreJob, opts: Sc
     crawled: progress.pages_crawled,
     scored: progress.pages_analyzed,
   });
-  if (progress.crawl_completed_at && progress.unscored === 0) {
-    await ctx.bus.enqueue<AuditFinalizeJob>(QUEUES.auditFinalize, { auditId: job.auditId }, { id: `finalize:${job.auditId}:${progress.total}` });
+  if (progress.crawl_completed_at && !progress.unscored) {
+    await ctx.bus.enqueue<AuditFinalizeJob>(QUEUES.auditFinalize, { auditId: job.auditId }, { id: `finalize:${job.auditId}:${progress.pages_analyzed}` });
   }
 }

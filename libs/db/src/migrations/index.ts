@@ -10,6 +10,8 @@ import * as createScoringCriteria from './2026_11_22_20_00_02_create_scoring_cri
 import * as createClassifications from './2026_11_22_20_00_03_create_classifications.js';
 import * as createCitationTables from './2026_11_22_20_00_04_create_citation_tables.js';
 import * as crawlOutcomes from './2026_12_01_10_00_00_crawl_outcomes.js';
+import * as unscoredPagesIndex from './2026_12_01_11_00_00_unscored_pages_index.js';
+import * as classifier from './2026_12_02_10_00_00_classifier.js';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '2026_11_22_20_00_00_create_auth_tables': createAuthTables,
@@ -18,6 +20,8 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '2026_11_22_20_00_03_create_classifications': createClassifications,
   '2026_11_22_20_00_04_create_citation_tables': createCitationTables,
   '2026_12_01_10_00_00_crawl_outcomes': crawlOutcomes,
+  '2026_12_01_11_00_00_unscored_pages_index': unscoredPagesIndex,
+  '2026_12_02_10_00_00_classifier': classifier,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -40,6 +40,11 @@ export interface AuditsTable {
   finalized_at: Timestamp | null;
   /** The audit this one re-runs. */
   rerun_of: string | null;
+  /** The classifier's answer once the audit completed: a SITE_TYPES id, the industry and its vertical. */
+  site_type: string | null;
+  industry: string | null;
+  industry_vertical: string | null;
+  classified_at: Timestamp | null;
 }
 
 export type AuditRow = Selectable<AuditsTable>;

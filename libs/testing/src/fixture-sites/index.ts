@@ -58,3 +58,4 @@ export { BROKEN_LINKS_SITE, deadEndSite } from './sites/link-sites.js';
 export { hugePageSite, slowSite, stalledDiscoverySite } from './sites/failure-sites.js';
 export { generateSite, generatedPagePath, type GeneratedSiteOptions } from './sites/generated.js';
 export { withLatency, type Latency } from './latency.js';
+export { KIND_SITES, type KindSiteName } from './sites/kind-sites.js';

@@ -3,11 +3,10 @@
  * 2-minute cut-off, max_pages never above 500) and one validation that lists every bad value.
  */
 import { LIMITS, RENDER_MODES, type OriginMapping, type RenderMode } from '@citable/contracts';
-import type { AddressPolicyOptions } from '../net/address-policy.js';
+import { type AddressPolicyOptions, createOriginMap } from '@citable/net';
 import type { SitemapLimits } from '../discovery/sitemaps.js';
 import { DEFAULT_CHROMIUM_PATH } from '../render/browser-host.js';
 import type { RenderOptions } from '../render/render-session.js';
-import { createOriginMap } from '../url/origin-map.js';
 
 /** Process-wide settings (one Crawler per process). */
 export interface CrawlerConfig {

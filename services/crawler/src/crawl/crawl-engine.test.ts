@@ -18,7 +18,7 @@ import {
   startFixtureSite,
   type FixtureSite,
 } from '../../../../libs/testing/src/fixture-sites/index.js';
-import { CITABLE_BOT } from '../bot-identity.js';
+import { CITABLE_BOT } from '@citable/net';
 import { createCrawler } from '../crawler.js';
 import { CrawlAbortedError } from './crawl-engine.js';
 import { createMemoryFrontier } from './memory-frontier.js';

@@ -18,14 +18,10 @@
  */
 import { LIMITS, type CrawlSummary, type FailReason, type RenderMode, type SiteArtifacts, type TextArtifact } from '@citable/contracts';
 import { crawlerMetrics } from '@citable/metrics';
-import { CITABLE_BOT } from '../bot-identity.js';
+import { type AddressPolicy, CITABLE_BOT, createOriginMap, createRobotsBook, decodeText, type Fetcher, isHtmlContentType, type FetchOptions, type FetchResult, isRetryable, isRetryableStatus, mappingFor, normalizeUrl, type OriginMap, type RobotsRules, type Site, siteOf } from '@citable/net';
 import { fetchLlmsTxt, llmsTxtLinks } from '../discovery/llms-txt.js';
 import { discoverSitemaps } from '../discovery/sitemaps.js';
-import type { AddressPolicy } from '../net/address-policy.js';
-import { decodeText } from '../net/decode-text.js';
-import { isRetryable, isRetryableStatus } from '../net/fetch-errors.js';
-import type { FetchOptions, FetchResult, Fetcher } from '../net/fetcher.js';
-import { createHostThrottle } from '../net/host-throttle.js';
+import { createHostThrottle } from './host-throttle.js';
 import { classifyRoot, type RootVerdict } from '../precheck/classify-root.js';
 import { checkHost, checkRootUrl, precheckReasonFor, type PrecheckFailure } from '../precheck/precheck.js';
 import type { BrowserHost } from '../render/browser-host.js';
@@ -33,15 +29,11 @@ import { shouldRender } from '../render/render-plan.js';
 import { openRenderSession, type RenderResult, type RenderSession } from '../render/render-session.js';
 import { staticTextShare } from '../render/text-share.js';
 import { gatherAiBotAccess } from '../robots/bot-access.js';
-import { createRobotsBook } from '../robots/robots-book.js';
-import type { RobotsRules } from '../robots/robots-rules.js';
-import { normalizeUrl, siteOf, type Site } from '../url/normalize.js';
-import { createOriginMap, mappingFor, type OriginMap } from '../url/origin-map.js';
 import { jobMaxPages, jobRenderMode, type CrawlJob, type CrawlerConfig } from './crawl-config.js';
 import { buildCrawlSummary } from './crawl-summary.js';
 import type { FrontierCounts, FrontierEntry, FrontierOutcome, FrontierState, FrontierStore } from './frontier.js';
 import { runWorkPool } from './work-pool.js';
-import { isHtmlContentType, linksOf, readPage, type StoredPage } from './page-read.js';
+import { linksOf, readPage, type StoredPage } from './page-read.js';
 
 export interface CrawlProgress {
   /** URLs known to the frontier. */

@@ -8,10 +8,7 @@
  */
 import type { CrawledPage, PageFacts } from '@citable/contracts';
 import { extractLinks, extractPageFacts, parseHtml, visibleText } from '@citable/html';
-import { decodeText } from '../net/decode-text.js';
-import type { FetchResult } from '../net/fetcher.js';
-import { normalizeUrl } from '../url/normalize.js';
-import type { OriginMap } from '../url/origin-map.js';
+import { decodeText, type FetchResult, normalizeUrl, type OriginMap } from '@citable/net';
 
 /** What the onPage callback receives: the page row plus the facts read from its static HTML. */
 export type StoredPage = CrawledPage & { facts: PageFacts | null };
@@ -42,12 +39,6 @@ export interface PageRead {
   nofollow: boolean;
   /** Normalised public canonical URL, when declared. */
   canonical: string | null;
-}
-
-export function isHtmlContentType(contentType: string | null, body: Buffer | null): boolean {
-  if (contentType) return /^\s*(?:text\/html|application\/xhtml\+xml)\b/i.test(contentType);
-  // No Content-Type: sniff like a browser would for the obvious case.
-  return body !== null && /^\s*(?:<!doctype html|<html)/i.test(body.subarray(0, 512).toString('latin1'));
 }
 
 function keptHeaders(headers: Record<string, string>): Record<string, string> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FetchResult } from '../net/fetcher.js';
+import type { FetchResult } from '@citable/net';
 import { llmsTxtArtifact, llmsTxtLinks } from './llms-txt.js';
 import { parseSitemap } from './sitemap-parse.js';
 

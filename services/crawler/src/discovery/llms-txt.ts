@@ -3,9 +3,7 @@
  * artifact (a 404 is an answer, not an error) and read for links the crawl can follow.
  */
 import type { TextArtifact } from '@citable/contracts';
-import type { FetchOptions, FetchResult } from '../net/fetcher.js';
-import { decodeText } from '../net/decode-text.js';
-import { normalizeUrl } from '../url/normalize.js';
+import { decodeText, type FetchOptions, type FetchResult, normalizeUrl } from '@citable/net';
 
 /** llms.txt files are meant to be short; 1 MB is generous. */
 const LLMS_TXT_MAX_BYTES = 1024 * 1024;

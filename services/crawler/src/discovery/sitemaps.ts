@@ -4,10 +4,7 @@
  * Returns one artifact per sitemap file (failures are data) and the page URLs listed.
  */
 import type { SitemapArtifact } from '@citable/contracts';
-import { gunzipCapped, isGzip } from '../net/body-reader.js';
-import { FetchError } from '../net/fetch-errors.js';
-import type { FetchOptions, FetchResult } from '../net/fetcher.js';
-import { normalizeUrl, type Site } from '../url/normalize.js';
+import { FetchError, type FetchOptions, type FetchResult, gunzipCapped, isGzip, normalizeUrl, type Site } from '@citable/net';
 import { parseSitemap, type ParsedSitemap } from './sitemap-parse.js';
 
 export interface SitemapLimits {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAddressPolicy } from '../net/address-policy.js';
+import { createAddressPolicy } from '@citable/net';
 import { classifyRoot, type RootSnapshot } from './classify-root.js';
 import { checkHost, checkRootUrl, precheckReasonFor } from './precheck.js';
 

@@ -5,10 +5,7 @@
  * through precheckReasonFor().
  */
 import { precheckFailed, type FailReason, type PrecheckReason } from '@citable/contracts';
-import type { AddressPolicy } from '../net/address-policy.js';
-import { classifyError, type FetchErrorCode } from '../net/fetch-errors.js';
-import { resolveAllowed } from '../net/guarded-agent.js';
-import { normalizeUrl } from '../url/normalize.js';
+import { type AddressPolicy, classifyError, type FetchErrorCode, normalizeUrl, resolveAllowed } from '@citable/net';
 
 export interface PrecheckFailure {
   reason: FailReason;

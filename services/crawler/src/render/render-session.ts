@@ -11,9 +11,7 @@
  * nothing, and streams never settle).
  */
 import type { BrowserContext, Page, Route } from 'playwright-core';
-import { CITABLE_BOT } from '../bot-identity.js';
-import type { Fetcher } from '../net/fetcher.js';
-import type { OriginMap } from '../url/origin-map.js';
+import { CITABLE_BOT, type Fetcher, type OriginMap } from '@citable/net';
 import type { BrowserHost } from './browser-host.js';
 import { PAGE_PROBE_SCRIPT, settleAndReadExpression, type ProbeReading } from './page-probe.js';
 

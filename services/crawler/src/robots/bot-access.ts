@@ -4,10 +4,9 @@
  * User-Agent to catch refusals robots.txt does not announce.
  */
 import type { AiBotAccess, AiBotAccessArtifact } from '@citable/contracts';
-import type { FetchResult } from '../net/fetcher.js';
+import type { FetchResult, RobotsRules } from '@citable/net';
 import { AI_BOTS, type AiBot } from './ai-bots.js';
 import { detectRefusal, type LiveAnswer } from './refusal-detect.js';
-import type { RobotsRules } from './robots-rules.js';
 
 export interface BotAccessInput {
   /** Public root URL of the site. */

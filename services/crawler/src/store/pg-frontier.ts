@@ -21,6 +21,14 @@ import {
 type Db = Kysely<Database>;
 
 export class PgFrontierStore implements FrontierStore {
+  /**
+   * URLs this store has already put in the table. Every page links to the same navigation, so
+   * most links of a page are known: inserting them again only to have the conflict skip them cost
+   * the embedded database 8 ms a page. A replica resuming another's crawl starts with none known
+   * and lets the table's key skip what is there.
+   */
+  private readonly known = new Set<string>();
+
   constructor(
     private readonly db: Db,
     private readonly auditId: string,
@@ -29,7 +37,7 @@ export class PgFrontierStore implements FrontierStore {
   ) {}
 
   async add(urls: readonly string[], depth: number, source: FrontierSource, referrer: string | null = null): Promise<number> {
-    const unique = [...new Set(urls)];
+    const unique = [...new Set(urls)].filter((url) => !this.known.has(url));
     if (unique.length === 0) return 0;
     let added = 0;
     // Chunks keep each statement's parameter count well under Postgres's limit.
@@ -38,6 +46,7 @@ export class PgFrontierStore implements FrontierStore {
       const r = await this.db.insertInto('crawl_frontier').values(rows).onConflict((oc) => oc.columns(['audit_id', 'url']).doNothing()).executeTakeFirst();
       added += Number(r.numInsertedOrUpdatedRows ?? 0n);
     }
+    for (const url of unique) this.known.add(url);
     return added;
   }
 
@@ -71,6 +80,7 @@ export class PgFrontierStore implements FrontierStore {
       .values({ audit_id: this.auditId, url, depth, source, referrer, state: 'fetching', attempts: 1, claimed_by: this.owner, claimed_at: new Date() })
       .onConflict((oc) => oc.columns(['audit_id', 'url']).doNothing())
       .executeTakeFirst();
+    this.known.add(url);
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0) return true;
     const taken = await this.db
       .updateTable('crawl_frontier')

@@ -8,6 +8,7 @@ import { toJson } from '@citable/db';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, startGatewayHarness, userIdOf, type Client, type GatewayHarness } from './harness.js';
+import { criterionById } from '@citable/criteria';
 import { pageChecks, seedAudit, seedPages } from './seed.js';
 
 let h: GatewayHarness;
@@ -199,12 +200,37 @@ describe('GET /api/audits/:id/pages/:pageId', () => {
     expect(res.status).toBe(200);
     const { page } = (await res.json()) as { page: Record<string, unknown> };
     expect(page).toMatchObject({ id: pageId, url: 'https://single.example/', html_static: expect.stringContaining('<h1>Home</h1>') });
-    expect((page.checks_json as unknown[]).length).toBe(23);
+    // One page's view joins each check's texts from the catalogue (they are not stored per result).
+    const c1 = (page.checks_json as Array<Record<string, unknown>>).find((c) => c.id === 'C1_title_quality');
+    const criterion = criterionById('C1_title_quality')!;
+    expect(c1).toMatchObject({
+      why_it_matters: criterion.why_it_matters,
+      how_to_fix: criterion.how_to_fix,
+      quick_fixes: criterion.quick_fixes,
+      examples: criterion.examples,
+      official_docs: criterion.official_docs,
+    });
 
     const elsewhere = await seedAudit(h.database.db, ownerId);
     const wrong = await owner.get(`/api/audits/${elsewhere}/pages/${pageId}`);
     expect(wrong.status).toBe(404);
     expect(await wrong.json()).toEqual({ error: 'not_found', message: 'Page not found' });
+  });
+});
+
+describe('check results stored with their catalogue texts (audits scored before texts were left out)', () => {
+  it('are listed without the texts, and shown on their page with the catalogue\'s texts of today', async () => {
+    const auditId = await seedAudit(h.database.db, ownerId);
+    const [pageId] = await seedPages(h.database.db, auditId, 1, 'https://older.example/');
+    const stale = pageChecks('https://older.example/', 'Home').map((c) => ({ ...c, why_it_matters: 'old text', how_to_fix: 'old fix', quick_fixes: ['old'], examples: [], official_docs: null }));
+    await h.database.db.updateTable('pages').set({ checks_json: toJson(stale) }).where('id', '=', pageId!).execute();
+
+    const { pages } = (await (await owner.get(`/api/audits/${auditId}/pages`)).json()) as { pages: Array<{ checks_json: object[] }> };
+    expect(pages[0]!.checks_json).toEqual(pageChecks('https://older.example/', 'Home'));
+
+    const { page } = (await (await owner.get(`/api/audits/${auditId}/pages/${pageId}`)).json()) as { page: { checks_json: Array<Record<string, unknown>> } };
+    const c3 = page.checks_json.find((c) => c.id === 'C3_h1_presence');
+    expect(c3?.why_it_matters).toBe(criterionById('C3_h1_presence')!.why_it_matters);
   });
 });
 

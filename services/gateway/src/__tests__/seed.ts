@@ -33,11 +33,6 @@ export function checkResult(c: CatalogueCriterion, pageUrl: string | null, pageT
     impact_level: c.impact,
     page_url: pageUrl,
     page_title: pageTitle,
-    why_it_matters: c.why_it_matters,
-    how_to_fix: c.how_to_fix,
-    quick_fixes: c.quick_fixes,
-    examples: c.examples,
-    official_docs: c.official_docs,
   };
 }
 

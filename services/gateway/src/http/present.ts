@@ -1,5 +1,9 @@
-/** Database rows in the shapes of spec section 3. */
-import type { Audit, AuditDetail, Page, PageSummary } from '@citable/contracts';
+/**
+ * Database rows in the shapes of spec section 3. Check results are sent as verdicts in lists and
+ * on the audit, and with their criterion's texts (joined from the catalogue) on one page's view.
+ */
+import type { Audit, AuditDetail, CheckResult, Page, PageSummary } from '@citable/contracts';
+import { verdictOf, withTexts } from '@citable/criteria';
 import type { AuditDetailRecord, AuditRecord } from '../repositories/audits.repository.js';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -24,12 +28,12 @@ export function presentAudit(row: AuditRecord): Audit {
     scorecard_v2: row.scorecard_v2 as Audit['scorecard_v2'],
     category_scores: row.category_scores as Audit['category_scores'],
     fix_first: row.fix_first as Audit['fix_first'],
-    site_checks_json: row.site_checks_json,
+    site_checks_json: row.site_checks_json?.map(verdictOf) ?? null,
   };
 }
 
 export function presentAuditDetail(row: AuditDetailRecord): AuditDetail {
-  return { ...presentAudit(row), crawl_summary: row.crawl_summary };
+  return { ...presentAudit(row), crawl_summary: row.crawl_summary, site_type: row.site_type, industry: row.industry };
 }
 
 interface PageSummaryRow {
@@ -41,7 +45,7 @@ interface PageSummaryRow {
   canonical: string | null;
   schema_types: string[];
   jsonld: unknown[];
-  checks_json: PageSummary['checks_json'] | null;
+  checks_json: CheckResult[] | null;
   diagnostic_score: number | null;
 }
 
@@ -55,11 +59,16 @@ export function presentPageSummary(row: PageSummaryRow): PageSummary {
     canonical: row.canonical,
     schema_types: JSON.stringify(row.schema_types),
     jsonld: JSON.stringify(row.jsonld),
-    checks_json: row.checks_json ?? [],
+    checks_json: (row.checks_json ?? []).map(verdictOf),
     diagnostic_score: row.diagnostic_score,
   };
 }
 
 export function presentPage(row: PageSummaryRow & { html_static: string | null; html_rendered: string | null }): Page {
-  return { ...presentPageSummary(row), html_static: row.html_static, html_rendered: row.html_rendered };
+  return {
+    ...presentPageSummary(row),
+    html_static: row.html_static,
+    html_rendered: row.html_rendered,
+    checks_json: (row.checks_json ?? []).map(withTexts),
+  };
 }

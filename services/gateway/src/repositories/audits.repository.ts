@@ -53,7 +53,7 @@ export type AuditRecord = NonNullable<Awaited<ReturnType<typeof findOwnedAudit>>
 
 /** One audit for its own views: the list's columns plus the crawl summary. */
 export function findAuditDetail(db: Db, id: string) {
-  return db.selectFrom('audits').select([...AUDIT_COLUMNS, 'crawl_summary']).where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('audits').select([...AUDIT_COLUMNS, 'crawl_summary', 'site_type', 'industry']).where('id', '=', id).executeTakeFirst();
 }
 
 export type AuditDetailRecord = NonNullable<Awaited<ReturnType<typeof findAuditDetail>>>;

@@ -1,11 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { PAGE_CRITERIA } from '@citable/criteria';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { crawledPage, html, metrics } from './__tests__/fixture.js';
 import { openAiCompletion, startLlmServer, type LlmServer } from './__tests__/llm-server.js';
 import { llmJudgeFromEnv } from './llm/from-env.js';
-import { createPageCheckPool, createPageScorer, type PageCheckPool, type PageScorer } from './pool.js';
+import { createPageCheckPool, createPageScorer, defaultPoolSize, type PageCheckPool, type PageScorer } from './pool.js';
 import { runPageChecks } from './runner.js';
 
 const NOW = new Date('2026-07-01T00:00:00Z');
@@ -47,12 +48,14 @@ describe('the page scorer', () => {
     scorer = server = null;
   });
 
-  it('with 0 or 1 workers scores in the calling thread', async () => {
-    for (const workers of [0, 1]) {
-      scorer = createPageScorer({ workers, criteria: PAGE_CRITERIA, llm: null, llmSettings: null });
-      expect(await scorer.score(pages[0]!, NOW)).toEqual(await runPageChecks(pages[0]!, { criteria: PAGE_CRITERIA, now: NOW }));
-      expect(scorer.pooled).toBe(false);
-    }
+  it('with 0 workers scores in the calling thread', async () => {
+    scorer = createPageScorer({ workers: 0, criteria: PAGE_CRITERIA, llm: null, llmSettings: null });
+    for (const page of pages.slice(0, 3)) expect(await scorer.score(page, NOW)).toEqual(await runPageChecks(page, { criteria: PAGE_CRITERIA, now: NOW }));
+    expect(scorer.pooled).toBe(false);
+  });
+
+  it('keeps one core for the scorer\'s own thread by default', () => {
+    expect(defaultPoolSize()).toBe(Math.max(0, os.availableParallelism() - 1));
   });
 
   it('starts the pool with the second page, scores here until its workers are up, then on them, the same way; the LLM check included', async () => {

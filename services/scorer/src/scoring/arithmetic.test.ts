@@ -134,8 +134,8 @@ describe('expected_impact', () => {
 });
 
 describe('priorityFixes', () => {
-  it('ranks fixes by expected impact, leaving out passing and unaffected checks', () => {
-    const fixes = priorityFixes(values);
+  it('ranks fixes by expected impact, leaving out passing and unaffected checks, with the texts of their criteria', () => {
+    const fixes = priorityFixes(values, [criterion('A3', { why_it_matters: 'A3 matters', how_to_fix: 'fix A3' })]);
     expect(fixes.map((f) => [f.id, f.expected_impact])).toEqual([
       ['A3', 560 / 38],
       ['S7', 400 / 38],

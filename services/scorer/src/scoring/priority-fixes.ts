@@ -9,10 +9,12 @@ import { expectedImpact } from './expected-impact.js';
 import { severityOf } from './impact.js';
 import { SCORING_LIMITS } from './limits.js';
 import type { CheckValue } from './site-values.js';
-import type { PriorityFix } from '@citable/contracts';
+import type { PriorityFix, ScoringCriterion } from '@citable/contracts';
 
-export function priorityFixes(values: readonly CheckValue[]): PriorityFix[] {
+/** `criteria` gives each fix its texts (why it matters, how to fix): results are stored without them. */
+export function priorityFixes(values: readonly CheckValue[], criteria: readonly ScoringCriterion[]): PriorityFix[] {
   const weight = totalWeight(values);
+  const byId = new Map(criteria.map((c) => [c.id, c]));
   return values
     .map((value) => ({ value, impact: expectedImpact(value, weight) }))
     .filter(({ impact }) => impact > 0)
@@ -25,8 +27,8 @@ export function priorityFixes(values: readonly CheckValue[]): PriorityFix[] {
       category: slugOf(value.category),
       weight: value.weight,
       affected_pages: value.affected_urls.slice(0, SCORING_LIMITS.affectedPagesPerFix).map((url) => ({ url })),
-      why_it_matters: value.why_it_matters,
-      how_to_fix: value.how_to_fix,
+      why_it_matters: byId.get(value.id)?.why_it_matters ?? '',
+      how_to_fix: byId.get(value.id)?.how_to_fix ?? '',
       expected_impact: impact,
       effort_estimate: effortFor(value.id),
     }));

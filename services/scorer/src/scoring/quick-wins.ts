@@ -2,9 +2,10 @@
  * Quick wins (spec section 9): a check that scores 0 on a page and weighs 10 or more, so one
  * change gains a lot. One quick win per check, so the five are five different fixes; each names
  * the most AI-cited page where the check scores 0 (then the first by URL). Heavier checks come
- * first, then higher impact, then the check that scores 0 on more pages.
+ * first, then higher impact, then the check that scores 0 on more pages. The fix is the
+ * criterion's first quick fix, else its how-to-fix text (`criteria`: results carry no texts).
  */
-import type { CheckResult } from '@citable/contracts';
+import type { CheckResult, ScoringCriterion } from '@citable/contracts';
 import { effortFor } from './effort.js';
 import { impactRank } from './impact.js';
 import { isScored } from './included.js';
@@ -31,7 +32,8 @@ function isQuickWin(result: CheckResult): boolean {
   return isScored(result) && result.score === 0 && result.weight >= QUICK_WIN_MIN_WEIGHT;
 }
 
-export function quickWins(pages: readonly ScoredPage[], citations: ReadonlyMap<string, number> = new Map()): QuickWin[] {
+export function quickWins(pages: readonly ScoredPage[], criteria: readonly ScoringCriterion[], citations: ReadonlyMap<string, number> = new Map()): QuickWin[] {
+  const byId = new Map(criteria.map((c) => [c.id, c]));
   const cited = countsByKey(citations);
   const byCheck = new Map<string, Candidate>();
   for (const page of pages) {
@@ -55,8 +57,11 @@ export function quickWins(pages: readonly ScoredPage[], citations: ReadonlyMap<s
         a.result.id.localeCompare(b.result.id),
     )
     .slice(0, SCORING_LIMITS.quickWins)
-    .map(({ result, best }) => ({
-      url: best.url,
-      quick_win: { fix: result.quick_fixes[0] ?? result.how_to_fix, impact: result.impact, effort: effortFor(result.id) },
-    }));
+    .map(({ result, best }) => {
+      const criterion = byId.get(result.id);
+      return {
+        url: best.url,
+        quick_win: { fix: criterion?.quick_fixes[0] ?? criterion?.how_to_fix ?? '', impact: result.impact, effort: effortFor(result.id) },
+      };
+    });
 }

@@ -32,14 +32,11 @@ export interface CheckValue {
   affected_share: number;
   /** Pages with the problem, worst first. */
   affected_urls: string[];
-  why_it_matters: string;
-  how_to_fix: string;
-  quick_fixes: string[];
 }
 
-function texts(result: CheckResult) {
-  const { id, name, category, weight, impact, why_it_matters, how_to_fix, quick_fixes } = result;
-  return { id, name, category, weight, impact, why_it_matters, how_to_fix, quick_fixes };
+function identity(result: CheckResult) {
+  const { id, name, category, weight, impact } = result;
+  return { id, name, category, weight, impact };
 }
 
 export function siteValues(pages: readonly ScoredPage[]): CheckValue[] {
@@ -59,7 +56,7 @@ export function siteValues(pages: readonly ScoredPage[]): CheckValue[] {
       .sort((a, b) => a.result.score - b.result.score || a.url.localeCompare(b.url));
     return [
       {
-        ...texts(first.result),
+        ...identity(first.result),
         scope: 'page' as const,
         value: mean(applied.map((a) => a.result.score)),
         affected_share: affected.length / applied.length,
@@ -77,7 +74,7 @@ function affectedPagesOf(result: CheckResult): string[] {
 
 export function siteCheckValues(siteChecks: readonly CheckResult[]): CheckValue[] {
   return siteChecks.filter(isScored).map((result) => ({
-    ...texts(result),
+    ...identity(result),
     scope: 'site' as const,
     value: result.score,
     affected_share: result.status === 'ok' ? 0 : 1,

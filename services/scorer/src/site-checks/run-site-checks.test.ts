@@ -40,11 +40,6 @@ describe('runSiteChecks', () => {
       impact_level: s1.impact,
       page_url: null,
       page_title: null,
-      why_it_matters: s1.why_it_matters,
-      how_to_fix: s1.how_to_fix,
-      quick_fixes: s1.quick_fixes,
-      examples: s1.examples,
-      official_docs: s1.official_docs,
     });
   });
 

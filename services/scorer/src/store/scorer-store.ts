@@ -58,9 +58,11 @@ export async function loadPageForScoring(
 }
 
 /**
- * Stores a page's check results. `facts` only when the page has none yet: the crawler's facts
- * stay, since it maps a copy's URLs to the public origin (--map-origin) and de-duplicates links,
- * and site checks read them.
+ * Stores a page's check results and counts the page as analysed the first time it is scored (a
+ * re-score or a redelivered job counts nothing again: the page's row is locked and its old
+ * scored_at read in the same statement, so two replicas scoring one page count it once).
+ * `facts` only when the page has none yet: the crawler's facts stay, since it maps a copy's URLs
+ * to the public origin (--map-origin) and de-duplicates links, and site checks read them.
  */
 export async function savePageScore(
   db: Db,
@@ -68,18 +70,17 @@ export async function savePageScore(
   pageId: string,
   score: { results: CheckResult[]; facts: PageFacts | null; diagnostic: number },
 ): Promise<void> {
-  await db
-    .updateTable('pages')
-    .set({
-      checks_json: toJson(score.results),
-      ...(score.facts ? { facts: toJson(score.facts) } : {}),
-      diagnostic_score: score.diagnostic,
-      scored_at: new Date(),
-      updated_at: new Date(),
-    })
-    .where('audit_id', '=', auditId)
-    .where('id', '=', pageId)
-    .execute();
+  const facts = score.facts ? sql`, facts = ${toJson(score.facts)}::jsonb` : sql``;
+  await sql`
+    with before as (
+      select scored_at from pages where audit_id = ${auditId} and id = ${pageId} for update),
+    saved as (
+      update pages set checks_json = ${toJson(score.results)}::jsonb${facts}, diagnostic_score = ${score.diagnostic},
+             scored_at = now(), updated_at = now()
+      where audit_id = ${auditId} and id = ${pageId}
+      returning id)
+    update audits set pages_analyzed = pages_analyzed + 1
+    where id = ${auditId} and exists (select 1 from saved) and (select scored_at from before) is null`.execute(db);
 }
 
 export interface AuditProgressRow {
@@ -88,20 +89,24 @@ export interface AuditProgressRow {
   pages_crawled: number;
   pages_analyzed: number;
   crawl_completed_at: Date | null;
-  unscored: number;
-  total: number;
+  /** Some stored page has no results yet. */
+  unscored: boolean;
 }
 
-/** Recount the scored pages (idempotent under redelivery) and return where the audit stands. */
-export async function refreshScoredCount(db: Db, auditId: string): Promise<AuditProgressRow | undefined> {
-  const r = await sql<AuditProgressRow>`
-    with c as (
-      select count(*) filter (where scored_at is null)::int as unscored, count(*)::int as total
-      from pages where audit_id = ${auditId})
-    update audits a set pages_analyzed = c.total - c.unscored
-    from c where a.id = ${auditId}
-    returning a.status, a.pages_discovered, a.pages_crawled, a.pages_analyzed, a.crawl_completed_at, c.unscored, c.total`.execute(db);
-  return r.rows[0];
+/**
+ * The audit's progress, read after a page's score is committed: every score committed before it
+ * shows, so of two replicas scoring an audit's last two pages at once, the later one sees none left.
+ * Whether a page is unscored is read from a partial index of unscored pages, not by counting them
+ * all (which made scoring an audit quadratic in its pages).
+ */
+export async function auditProgress(db: Db, auditId: string): Promise<AuditProgressRow | undefined> {
+  const row = await db
+    .selectFrom('audits as a')
+    .select(['a.status', 'a.pages_discovered', 'a.pages_crawled', 'a.pages_analyzed', 'a.crawl_completed_at'])
+    .select((eb) => eb.exists(eb.selectFrom('pages as p').select('p.id').where('p.audit_id', '=', auditId).where('p.scored_at', 'is', null)).as('unscored'))
+    .where('a.id', '=', auditId)
+    .executeTakeFirst();
+  return row && { ...row, unscored: row.unscored === true };
 }
 
 export function findAudit(db: Db, auditId: string) {

@@ -23,11 +23,6 @@ export function result(id: string, score: number, overrides: Partial<CheckResult
     impact_level: 'Medium',
     page_url: null,
     page_title: null,
-    why_it_matters: `${id} matters`,
-    how_to_fix: `fix ${id}`,
-    quick_fixes: [],
-    examples: [],
-    official_docs: null,
     ...overrides,
   };
 }

@@ -33,11 +33,11 @@ export function buildReport(input: ReportInput): Report {
     strengths: strengths(input.categoryScores),
     weaknesses: weaknesses(input.categoryScores),
     categories: reportCategories(input.categoryScores, values, input.pages, input.criteria),
-    priorityFixes: priorityFixes(values),
+    priorityFixes: priorityFixes(values, input.criteria),
     siteDiagnostics: siteDiagnostics(input.siteChecks),
     citations: reportCitations(input.citations),
     topPages: topPages(input.pages, cited),
-    quickWins: quickWins(input.pages, cited),
+    quickWins: quickWins(input.pages, input.criteria, cited),
     crawlSummary: input.crawlSummary,
   };
 }

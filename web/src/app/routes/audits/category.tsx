@@ -5,7 +5,7 @@ import { useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { getAuditQueryOptions } from '@/features/audits/api/get-audit';
 import { getPagesQueryOptions, PAGE_LIMITS } from '@/features/audits/api/get-pages';
 import { CategoryView } from '@/features/audits/components/category-view';
-import { getCriteriaQueryOptions, useCriteria } from '@/features/score-guide/api/get-criteria';
+import { getCriteriaQueryOptions, useCriteria } from '@/lib/criteria';
 
 export const clientLoader =
   (queryClient: QueryClient) =>

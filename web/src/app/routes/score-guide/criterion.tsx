@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 
-import { getCriteriaQueryOptions } from '@/features/score-guide/api/get-criteria';
+import { getCriteriaQueryOptions } from '@/lib/criteria';
 import { CriterionDetail } from '@/features/score-guide/components/criterion-detail';
 
 export const clientLoader = (queryClient: QueryClient) => async () => {

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-import { getCriteriaQueryOptions } from '@/features/score-guide/api/get-criteria';
+import { getCriteriaQueryOptions } from '@/lib/criteria';
 import { ScoreGuide } from '@/features/score-guide/components/score-guide';
 
 export const clientLoader = (queryClient: QueryClient) => async () => {

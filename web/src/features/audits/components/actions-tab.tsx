@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { ImpactPill, Pill } from '@/components/ui/pill';
 import { EmptyState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
+import { useCriteria } from '@/lib/criteria';
 import { formatScore, scoreBand } from '@/utils/score';
 import { pluralize } from '@/utils/text';
 import { pathOf } from '@/utils/url';
@@ -24,7 +25,8 @@ export function ActionsTab({ audit, pages }: { audit: Audit; pages: readonly Pag
   const [showAll, setShowAll] = useState(false);
   const shown = showAll ? fixFirst : fixFirst.slice(0, FIX_FIRST_PREVIEW);
   const blockers = topBlockers(pages ?? []);
-  const wins = quickWins(pages ?? []);
+  const criteria = useCriteria();
+  const wins = quickWins(pages ?? [], criteria.data ?? []);
 
   return (
     <div className="actions-layout">

@@ -1,4 +1,4 @@
-import type { CheckResult } from '@citable/contracts';
+import type { CheckResultWithTexts } from '@citable/contracts';
 import { Link } from 'react-router-dom';
 
 import { ImpactPill, Pill } from '@/components/ui/pill';
@@ -18,7 +18,7 @@ function detailValue(value: unknown): string {
 const humanKey = (key: string) => key.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
 /** One check on one page: status, score, and (opened) what was found and how to fix it. */
-export function CheckCard({ check }: { check: CheckResult }) {
+export function CheckCard({ check }: { check: CheckResultWithTexts }) {
   const tone = checkTone(check);
   const details = Object.entries(check.details ?? {}).filter(([, v]) => v !== undefined);
   return (

@@ -1,4 +1,4 @@
-import type { Audit, Composite } from '@citable/contracts';
+import type { AuditDetail, Composite } from '@citable/contracts';
 import type { ReactNode } from 'react';
 
 import { CategoryBreakdown } from '@/components/scores/category-breakdown';
@@ -6,11 +6,14 @@ import { ScoreTile } from '@/components/scores/score-tile';
 import { paths } from '@/config/paths';
 import { categoryScores, headlineScores } from '@/utils/audit-scores';
 
+import { SiteProfile } from './site-profile';
+
 /**
- * Overview tab (spec 2): three score tiles, "Category Breakdown" (six cards linking to the
- * category view) and the citation performance summary (passed in by the screen).
+ * Overview tab (spec 2): three score tiles with the site's type and industry under them,
+ * "Category Breakdown" (six cards linking to the category view) and the citation performance
+ * summary (passed in by the screen).
  */
-export function OverviewTab({ audit, composite, citations }: { audit: Audit; composite: Composite | null | undefined; citations: ReactNode }) {
+export function OverviewTab({ audit, composite, citations }: { audit: AuditDetail; composite: Composite | null | undefined; citations: ReactNode }) {
   const scores = headlineScores(audit, composite);
   return (
     <div className="stack-lg">
@@ -29,6 +32,7 @@ export function OverviewTab({ audit, composite, citations }: { audit: Audit; com
           <ScoreTile label="AEO Score" score={scores.aeo} description="Answer engines: can an assistant lift a clear answer from your pages?" />
           <ScoreTile label="GEO Score" score={scores.geo} description="Generative engines: can they find, trust and cite your site?" />
         </div>
+        <SiteProfile audit={audit} />
       </section>
 
       <section aria-labelledby="categories-title" data-tour="categories">

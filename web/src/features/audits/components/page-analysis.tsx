@@ -1,4 +1,4 @@
-import type { CheckResult, Page } from '@citable/contracts';
+import type { CheckResultWithTexts, Page } from '@citable/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -139,7 +139,7 @@ function PageAnalysisView({ auditId, page, backHref }: { auditId: string; page: 
 }
 
 /** Checks grouped by category; each group collapses on click (spec 4). */
-function CheckGroups({ checks }: { checks: readonly CheckResult[] }) {
+function CheckGroups({ checks }: { checks: readonly CheckResultWithTexts[] }) {
   const order = new Map<string, number>(CATEGORIES.map((c, i) => [c.name, i]));
   const groups = groupByCategory(checks).sort(([a], [b]) => (order.get(a) ?? 9) - (order.get(b) ?? 9));
   const [collapsed, setCollapsed] = useState<Set<string>>(new Set());

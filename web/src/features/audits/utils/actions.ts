@@ -1,4 +1,4 @@
-import type { CheckResult, PageSummary } from '@citable/contracts';
+import type { CheckResult, PageSummary, ScoringCriterion } from '@citable/contracts';
 
 import { IMPACT_ORDER, impactOf, isScored } from '@/utils/checks';
 
@@ -70,8 +70,17 @@ export type QuickWinItem = {
   fix: string;
 };
 
-/** Quick wins (spec 9): checks scoring 0 with weight >= 10, heaviest first, one entry per check, top 5. */
-export function quickWins(pages: readonly Pick<PageSummary, 'id' | 'url' | 'checks_json'>[], limit: number = ACTION_LIMITS.quickWins): QuickWinItem[] {
+/**
+ * Quick wins (spec 9): checks scoring 0 with weight >= 10, heaviest first, one entry per check,
+ * top 5. The fix is the criterion's first quick fix, else its how-to-fix text, from the catalogue
+ * (check results in lists carry no texts); empty while the catalogue is loading.
+ */
+export function quickWins(
+  pages: readonly Pick<PageSummary, 'id' | 'url' | 'checks_json'>[],
+  criteria: readonly Pick<ScoringCriterion, 'id' | 'quick_fixes' | 'how_to_fix'>[],
+  limit: number = ACTION_LIMITS.quickWins,
+): QuickWinItem[] {
+  const texts = new Map(criteria.map((c) => [c.id, c]));
   const byId = new Map<string, QuickWinItem>();
   for (const page of pages) {
     for (const check of page.checks_json ?? []) {
@@ -88,7 +97,7 @@ export function quickWins(pages: readonly Pick<PageSummary, 'id' | 'url' | 'chec
         weight: check.weight,
         pages: 1,
         example: { url: page.url, pageId: page.id },
-        fix: check.quick_fixes?.[0] ?? check.how_to_fix ?? '',
+        fix: texts.get(check.id)?.quick_fixes[0] ?? texts.get(check.id)?.how_to_fix ?? '',
       });
     }
   }

@@ -11,7 +11,7 @@ import { apiErrorMessage } from '@/lib/api-client';
 import { categoryByName } from '@/utils/categories';
 import { hostOf } from '@/utils/url';
 
-import { useCriteria } from '../api/get-criteria';
+import { useCriteria } from '@/lib/criteria';
 
 import { checkTypeLabel } from './legends';
 

@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { apiErrorMessage } from '@/lib/api-client';
 import { CATEGORIES, CATEGORY_BLURBS } from '@/utils/categories';
 
-import { useCriteria } from '../api/get-criteria';
+import { useCriteria } from '@/lib/criteria';
 
 import { CheckTypeLegend, ImpactLegend } from './legends';
 

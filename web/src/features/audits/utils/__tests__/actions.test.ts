@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { quickWins, topBlockers } from '../actions';
 
 const check = (id: string, score: number, status: CheckResult['status'], weight = 8, extra: Partial<CheckResult> = {}) =>
-  ({ id, name: id, category: 'Content & Clarity', score, status, weight, preview: false, impact: 'Medium', impact_level: 'Medium', quick_fixes: [`fix ${id}`], how_to_fix: '', ...extra }) as CheckResult;
+  ({ id, name: id, category: 'Content & Clarity', score, status, weight, preview: false, impact: 'Medium', impact_level: 'Medium', ...extra }) as CheckResult;
 
 const page = (id: string, checks: CheckResult[]) => ({ id, url: `https://a.co/${id}`, checks_json: checks }) as unknown as PageSummary;
 
@@ -37,12 +37,17 @@ describe('quickWins', () => {
       page('1', [check('W12', 0, 'fail', 12), check('W9', 0, 'fail', 9), check('W10', 0, 'fail', 10), check('S', 20, 'fail', 15)]),
       page('2', [check('W10', 0, 'fail', 10), check('PV', 0, 'fail', 15, { preview: true })]),
     ];
-    const wins = quickWins(pages);
+    const criteria = [
+      { id: 'W12', quick_fixes: ['fix W12'], how_to_fix: 'how W12' },
+      { id: 'W10', quick_fixes: [], how_to_fix: 'how W10' },
+    ];
+    const wins = quickWins(pages, criteria);
     expect(wins.map((w) => [w.id, w.pages])).toEqual([
       ['W12', 1],
       ['W10', 2],
     ]);
-    expect(wins[0]?.fix).toBe('fix W12');
+    // The catalogue's first quick fix, else its how-to-fix text.
+    expect(wins.map((w) => w.fix)).toEqual(['fix W12', 'how W10']);
     expect(wins[1]?.example.pageId).toBe('1');
   });
 });

@@ -2,7 +2,7 @@
  * robots.txt is per origin: the site's host and its www twin (or its http and https forms) each
  * have their own file. Loads each origin's file once per crawl, on first need.
  */
-import type { FetchOptions, FetchResult } from '../net/fetcher.js';
+import type { FetchOptions, FetchResult } from '../fetcher.js';
 import { robotsRulesFrom, robotsUrlFor, type RobotsRules } from './robots-rules.js';
 
 /** RFC 9309 asks crawlers to read at least 500 KiB of a robots.txt file. */

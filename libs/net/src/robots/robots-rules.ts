@@ -9,8 +9,8 @@
  */
 import robotsParserModule from 'robots-parser';
 import type { TextArtifact } from '@citable/contracts';
-import type { FetchErrorCode, FetchFailure } from '../net/fetch-errors.js';
-import type { FetchResult } from '../net/fetcher.js';
+import type { FetchErrorCode, FetchFailure } from '../fetch-errors.js';
+import type { FetchResult } from '../fetcher.js';
 
 interface ParsedRobots {
   isAllowed(url: string, ua?: string): boolean | undefined;

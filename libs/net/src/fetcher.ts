@@ -10,9 +10,9 @@
  */
 import { request, type Dispatcher } from 'undici';
 import type { RedirectHop } from '@citable/contracts';
-import { CITABLE_BOT } from '../bot-identity.js';
-import { IDENTITY_ORIGIN_MAP, type OriginMap } from '../url/origin-map.js';
-import { normalizeUrl } from '../url/normalize.js';
+import { CITABLE_BOT } from './bot-identity.js';
+import { IDENTITY_ORIGIN_MAP, type OriginMap } from './url/origin-map.js';
+import { normalizeUrl } from './url/normalize.js';
 import { decodeContentEncoding, readCapped } from './body-reader.js';
 import { FetchError, classifyError, type FetchFailure } from './fetch-errors.js';
 

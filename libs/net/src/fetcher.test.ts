@@ -5,9 +5,9 @@ import {
   redirectResponse as redirect,
   startFixtureSite,
   type FixtureSite,
-} from '../../../../libs/testing/src/fixture-sites/index.js';
-import { CITABLE_BOT } from '../bot-identity.js';
-import { createOriginMap } from '../url/origin-map.js';
+} from '../../testing/src/fixture-sites/index.js';
+import { CITABLE_BOT } from './bot-identity.js';
+import { createOriginMap } from './url/origin-map.js';
 import { createAddressPolicy, type AddressPolicyOptions } from './address-policy.js';
 import { decodeText } from './decode-text.js';
 import { createFetcher } from './fetcher.js';

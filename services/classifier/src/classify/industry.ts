@@ -1,0 +1,80 @@
+/**
+ * V2 industry: the site's weighted terms (signals/terms.ts) and schema.org types matched against
+ * every industry of the taxonomy, plus a prior from the site type (a news site's industry is news
+ * publishing whatever its stories are about). Best first, with a confidence. Pure.
+ */
+import type { SiteType } from '@citable/contracts';
+import type { Industry, Taxonomy } from '../taxonomy/taxonomy.js';
+import type { TermBag } from '../text/terms.js';
+import { confidenceOf, rank, type Scored } from './confidence.js';
+
+/** Points a matching schema.org type adds (once per type). */
+const SCHEMA_POINTS = 6;
+/** Score that makes an industry a strong answer on its own. */
+const SCALE = 12;
+/** Distinct pieces of evidence (terms, types, a site-type prior) a confident answer rests on: one word is thin evidence. */
+const EVIDENCE_NEEDED = 3;
+
+/** Industries a site type points to, and how strongly (times the site type's confidence). */
+export const SITE_TYPE_INDUSTRY_PRIORS: Readonly<Partial<Record<SiteType, Readonly<Record<string, number>>>>> = {
+  publisher: { '5111': 16, '5151': 3, '5191': 4 },
+  blog: { '5191': 3 },
+  documentation: { '5112': 10 },
+  saas: { '5112': 10 },
+  web_app: { '5112': 4 },
+  community: { '5191': 10 },
+  government: { '9211': 12 },
+  education: { '6113': 5, '6116': 4, '6111': 3 },
+  nonprofit: { '8133': 5, '8132': 3 },
+  ecommerce: { '4541': 3 },
+};
+
+export interface IndustryChoice {
+  industry: Industry | null;
+  confidence: number;
+  ranking: ScoredIndustry[];
+}
+
+export interface ScoredIndustry extends Scored<Industry> {
+  /** Distinct terms, schema.org types and priors behind the score. */
+  evidence: number;
+}
+
+export function scoreIndustries(
+  taxonomy: Taxonomy,
+  bag: TermBag,
+  schemaTypes: Iterable<string>,
+  siteType: { value: string; confidence: number },
+): ScoredIndustry[] {
+  const scores = new Map<string, { score: number; evidence: number }>();
+  const add = (industry: Industry, points: number) => {
+    const entry = scores.get(industry.code) ?? { score: 0, evidence: 0 };
+    entry.score += points;
+    entry.evidence++;
+    scores.set(industry.code, entry);
+  };
+  for (const [key, weight] of bag.weights) {
+    // A term repeated across a site's pages counts more, but ever less: log1p.
+    for (const { industry, weight: termWeight } of taxonomy.industriesWithTerm(key)) add(industry, Math.log1p(weight) * termWeight);
+  }
+  for (const type of schemaTypes) for (const industry of taxonomy.industriesWithSchemaType(type)) add(industry, SCHEMA_POINTS);
+  const priors = SITE_TYPE_INDUSTRY_PRIORS[siteType.value as SiteType] ?? {};
+  for (const [code, points] of Object.entries(priors)) {
+    const industry = taxonomy.byCode(code);
+    if (industry) add(industry, points * siteType.confidence);
+  }
+  return [...scores].map(([code, { score, evidence }]) => ({ value: taxonomy.byCode(code)!, score, evidence }));
+}
+
+export function chooseIndustry(
+  taxonomy: Taxonomy,
+  bag: TermBag,
+  schemaTypes: Iterable<string>,
+  siteType: { value: string; confidence: number },
+): IndustryChoice {
+  const ranking = rank(scoreIndustries(taxonomy, bag, schemaTypes, siteType));
+  const [best, second] = ranking;
+  if (!best) return { industry: null, confidence: 0, ranking };
+  const thin = Math.min(1, best.evidence / EVIDENCE_NEEDED);
+  return { industry: best.value, confidence: Math.round(confidenceOf(best.score, second?.score ?? 0, SCALE) * thin * 100) / 100, ranking };
+}

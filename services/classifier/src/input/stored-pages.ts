@@ -1,0 +1,62 @@
+/**
+ * The pages an audit stored, read instead of fetching the site again: its home page and the
+ * pages its menu links to (else its shallowest pages), up to NAV_PAGES of them.
+ */
+import type { Database } from '@citable/db';
+import type { Kysely } from 'kysely';
+import { sitePage, type SitePage } from '../signals/site-page.js';
+import { hostnameOf } from './host.js';
+import { NAV_PAGES, navPageUrls } from './nav-pages.js';
+import type { ReadPages } from './page-source.js';
+
+type Db = Kysely<Database>;
+
+/** Stored page URLs looked at to find the home page and its menu pages. */
+const URLS_SCANNED = 200;
+
+/** The latest completed audit of a host (its www twin included; a port must match when given). */
+export async function latestAuditOf(db: Db, host: string): Promise<string | null> {
+  const rows = await db
+    .selectFrom('audits')
+    .select(['id', 'root_url'])
+    .where('domain', '=', hostnameOf(host))
+    .where('status', '=', 'completed')
+    .orderBy('finished_at', 'desc')
+    .limit(5)
+    .execute();
+  const port = host.startsWith('[') ? '' : (host.split(':')[1] ?? '');
+  return rows.find((r) => new URL(r.root_url).port === port)?.id ?? null;
+}
+
+function toPage(row: { url: string; html_static: string | null; headers: Record<string, string> }): SitePage {
+  return sitePage(row.url, row.html_static ?? '', row.headers);
+}
+
+/** The audit's home page and menu pages, or null when it stored no page. */
+export async function readStoredPages(db: Db, auditId: string): Promise<ReadPages | null> {
+  const urls = await db
+    .selectFrom('pages')
+    .select(['url', 'depth'])
+    .where('audit_id', '=', auditId)
+    .where('html_static', 'is not', null)
+    .orderBy('depth')
+    .orderBy('created_at')
+    .limit(URLS_SCANNED)
+    .execute();
+  const homeUrl = urls[0]?.url;
+  if (!homeUrl) return null;
+  const read = (list: string[]) =>
+    list.length === 0 ? Promise.resolve([]) : db.selectFrom('pages').select(['url', 'html_static', 'headers']).where('audit_id', '=', auditId).where('url', 'in', list).execute();
+  const [homeRow] = await read([homeUrl]);
+  const home = toPage(homeRow!);
+  const stored = new Set(urls.map((u) => u.url));
+  const wanted = navPageUrls(home).filter((u) => stored.has(u));
+  for (const { url } of urls.slice(1)) {
+    if (wanted.length >= NAV_PAGES) break;
+    if (!wanted.includes(url)) wanted.push(url);
+  }
+  const rows = await read(wanted);
+  const byUrl = new Map(rows.map((r) => [r.url, r]));
+  const others = wanted.map((u) => byUrl.get(u)).filter((r) => r !== undefined).map(toPage);
+  return { pages: [home, ...others], source: 'stored', auditId, fetchMs: 0 };
+}
