@@ -187,7 +187,7 @@ async function main(): Promise<void> {
   const report = {
     setup: {
       sites: `${SITES} sites of ${PAGES} pages (generateSite), each on its own port of 127.0.0.1, answering in ${LATENCY.ms} ms ± ${LATENCY.jitterMs} ms`,
-      audits: `${SITES} audits started at once per layout, render off, CRAWL_CONCURRENCY 4 (fetches per host), SCORE_WORKERS default (one per core)`,
+      audits: `${SITES} audits started at once per layout, render off, CRAWL_CONCURRENCY 4 (fetches per host), SCORE_WORKERS default (one per core but one)`,
       replicas: 'each a `citable start --services crawler|scorer` process; Postgres and NATS JetStream shared',
       lag: 'JetStream consumer pending + ack pending (what KEDA scales on), sampled every second',
       cpus: os.cpus().length,
