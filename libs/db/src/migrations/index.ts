@@ -10,6 +10,7 @@ import * as createScoringCriteria from './2026_11_22_20_00_02_create_scoring_cri
 import * as createClassifications from './2026_11_22_20_00_03_create_classifications.js';
 import * as createCitationTables from './2026_11_22_20_00_04_create_citation_tables.js';
 import * as crawlOutcomes from './2026_12_01_10_00_00_crawl_outcomes.js';
+import * as citationRuns from './2026_12_03_10_00_00_citation_runs.js';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '2026_11_22_20_00_00_create_auth_tables': createAuthTables,
@@ -18,6 +19,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '2026_11_22_20_00_03_create_classifications': createClassifications,
   '2026_11_22_20_00_04_create_citation_tables': createCitationTables,
   '2026_12_01_10_00_00_crawl_outcomes': crawlOutcomes,
+  '2026_12_03_10_00_00_citation_runs': citationRuns,
 };
 
 export const migrationProvider: MigrationProvider = {
