@@ -2,3 +2,4 @@ export * from './postgres.js';
 export * from './nats.js';
 export * from './smtp.js';
 export * from './fixture-sites/index.js';
+export * from './ai-providers/index.js';

@@ -1,8 +1,9 @@
 /**
  * The LLM port of the llm-type page checks (A7): a judge reads a page's main text and grades how
- * well it answers its main question, on the catalogue's rubric. Adapters over the OpenAI and
- * Anthropic SDKs implement it; a check receives one, or none when no LLM is configured.
+ * well it answers its main question, on the catalogue's rubric. It asks the configured LLM
+ * (@citable/llm); a check receives one, or none when no LLM is configured.
  */
+import type { LlmClient } from '@citable/llm';
 
 export interface AnswerabilityInput {
   url: string;
@@ -31,16 +32,6 @@ export interface LlmJudge {
   /** "openai:gpt-4.1-mini", for the result's details. */
   readonly name: string;
   judgeAnswerability(input: AnswerabilityInput): Promise<Judgement>;
-}
-
-/** What an adapter needs to reach its provider. */
-export interface ProviderOptions {
-  apiKey: string;
-  /** For OpenAI, includes /v1 (https://api.openai.com/v1); for Anthropic, without /v1. */
-  baseURL?: string;
-  model: string;
-  timeoutMs?: number;
-  maxRetries?: number;
 }
 
 export const ANSWERABILITY_SYSTEM_PROMPT = [
@@ -93,5 +84,18 @@ export function parseJudgement(raw: string): Judgement {
     question: text(record['main_question']),
     passage: text(record['passage']),
     reasoning: text(record['reasoning']),
+  };
+}
+
+/** The answer is one JSON object: a question, a passage of up to 80 words, scores and reasoning. */
+const MAX_TOKENS = 600;
+
+export function llmJudge(client: LlmClient): LlmJudge {
+  return {
+    name: client.name,
+    async judgeAnswerability(input) {
+      const { text } = await client.complete({ system: ANSWERABILITY_SYSTEM_PROMPT, user: answerabilityPrompt(input), json: true, maxTokens: MAX_TOKENS });
+      return parseJudgement(text);
+    },
   };
 }
