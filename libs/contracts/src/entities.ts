@@ -127,6 +127,9 @@ export const CitationPromptsInfoSchema = Type.Object({
   source: Type.Enum(['rules', 'ai', 'blended']),
   /** answered: the classifier chose the templates; unavailable: the general set was used. */
   classifier: Type.Enum(['answered', 'unavailable']),
+  /** The brand as read from the site, and what counts as naming it in an answer. */
+  brand: Type.String(),
+  brand_terms: Type.Array(Type.String()),
 });
 export type CitationPromptsInfo = Static<typeof CitationPromptsInfoSchema>;
 
@@ -217,6 +220,8 @@ export const PromptSetSchema = Type.Object({
     /** Beyond the spec: the vertical whose templates were used, and how the industry was found. */
     vertical: Type.Optional(Type.String()),
     classifier: Type.Optional(Type.Enum(['answered', 'unavailable'])),
+    /** The brand name read from the site: branded prompts name it, non-branded ones never do. */
+    brand: Type.Optional(Type.String()),
     /** The realism band the average should fall in: [0.85, 0.95]. */
     realism_target_range: Type.Optional(Type.Tuple([Type.Number(), Type.Number()])),
     /** What the quality gates did: prompts dropped or repaired by each gate (leak and plural ship 0). */
