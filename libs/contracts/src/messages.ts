@@ -100,6 +100,10 @@ export type CitationRunRequest = Static<typeof CitationRunRequestSchema>;
 export const CitationSummaryRequestSchema = Type.Object({ auditId: Type.String({ format: 'uuid' }) });
 export type CitationSummaryRequest = Static<typeof CitationSummaryRequestSchema>;
 
+/** QUEUES.citationRunStart: queue the answers of this run. */
+export const CitationRunStartJobSchema = Type.Object({ runId: Type.String({ format: 'uuid' }) });
+export type CitationRunStartJob = Static<typeof CitationRunStartJobSchema>;
+
 /** One answer to get: a query asked of one source once (citationQueue(source)). */
 export const CitationJobSchema = Type.Object({
   runId: Type.String({ format: 'uuid' }),

@@ -11,6 +11,11 @@ export const QUEUES = {
   auditFinalize: 'score.finalize',
   /** A citation run's answers: one job per query x source x repeat, on the source's own queue (citationQueue). */
   citationRun: 'citation.runs',
+  /**
+   * A citation run to queue: the replica that takes it queues the run's answers. As a job of its
+   * own, a replica that dies half way through queueing hands the rest to another.
+   */
+  citationRunStart: 'citation.start',
 } as const;
 
 /**

@@ -12,10 +12,12 @@ import {
   citationQueue,
   EVENTS,
   PromptsQuerySchema,
+  QUEUES,
   REQUESTS,
   type AuditCompleted,
   type CitationJob,
   type CitationRunRequest,
+  type CitationRunStartJob,
   type CitationRunResponse,
   type CitationSummary,
   type CitationSummaryRequest,
@@ -31,7 +33,7 @@ import { CitationError, type CitationContext, type RunSettings } from './context
 import { createPromptService } from './prompts/prompt-service.js';
 import { answerJob, deadAnswerJob } from './runs/answer-job.js';
 import { SiteCache } from './runs/site-cache.js';
-import { startRun } from './runs/start-run.js';
+import { queueAnswers, startRun } from './runs/start-run.js';
 import { configuredSources } from './sources/configured.js';
 import { DEFAULT_RETRY } from './sources/retry.js';
 
@@ -81,6 +83,13 @@ async function startCitation({ db, bus, log, config }: ServiceContext): Promise<
     await bus.respond<unknown, CitationRunResponse>(REQUESTS.citation.run, (req) => startRun(ctx, checked<CitationRunRequest>(CitationRunRequestSchema, req, 'run request')), group),
     await bus.respond<unknown, PromptSet>(REQUESTS.citation.prompts, (req) => ctx.prompts.get(checked<PromptsQuery>(PromptsQuerySchema, req, 'prompts query')), group),
   ];
+  subs.push(
+    await bus.work<CitationRunStartJob>(QUEUES.citationRunStart, (job) => queueAnswers(ctx, job.data), {
+      ackWaitMs: config.CITATION_ACK_WAIT_MS,
+      maxDeliver: MAX_DELIVER,
+      onDeadLetter: (job, err) => log.error({ err, runId: job.data?.runId }, 'the answers of a citation run could not be queued'),
+    }),
+  );
   // Each configured source's queue, with its own concurrency: a slow provider holds only its own workers.
   for (const source of adapters.keys()) {
     subs.push(

@@ -29,7 +29,7 @@ function page(path: string, title: string, h2s: string[]): string {
   return `<!doctype html><html><head><title>${title}</title><meta property="og:site_name" content="Widget Works"></head><body><h1>${title}</h1>${h2s.map((h) => `<h2>${h}</h2><p>About ${h}.</p>`).join('')}</body></html>`;
 }
 
-async function seedAudit(status = 'completed'): Promise<string> {
+async function seedAudit(status: 'completed' | 'running' = 'completed'): Promise<string> {
   const audit = await database.db
     .insertInto('audits')
     .values({ project_id: 'it', root_url: `${SITE}/`, domain: 'widget-works.test', max_pages: 10, status, finished_at: new Date() })
@@ -242,8 +242,8 @@ describe('citation runs over the bus', () => {
     expect(claudeAnswer.error).toMatch(/^The API key was refused \(1 attempt\): 401/);
 
     // What the scorer reads: the report section of the view, written once, when the run completed.
-    const stored = await database.db.selectFrom('citation_runs').select(['report', 'page_citations']).where('id', '=', started.run_id).executeTakeFirstOrThrow();
-    expect(stored.report).toEqual(reportCitations(await viewAnswers(database.db, auditId)));
+    const stored = await database.db.selectFrom('citation_runs').select(['report', 'page_citations', 'queries']).where('id', '=', started.run_id).executeTakeFirstOrThrow();
+    expect(stored.report).toEqual(reportCitations(await viewAnswers(database.db, auditId), stored.queries.map((q) => q.query)));
     expect(stored.page_citations).toEqual({ [`${SITE}/repairs`]: 2 });
   });
 

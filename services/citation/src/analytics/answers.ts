@@ -20,14 +20,17 @@ export interface Pair {
 
 const latest = (list: readonly CitationAnswer[]) => [...list].sort((a, b) => b.occurred_at.localeCompare(a.occurred_at) || b.repeat - a.repeat)[0]!;
 
-/** Given answers grouped by (query, source), in the order queries were first asked, sources in spec order. */
-export function pairs(answers: readonly CitationAnswer[]): Pair[] {
+/**
+ * Given answers grouped by (query, source), queries in `order` (the run's, as it asked them; others
+ * after, as first answered), sources in spec order.
+ */
+export function pairs(answers: readonly CitationAnswer[], order: readonly string[] = []): Pair[] {
   const groups = new Map<string, CitationAnswer[]>();
   for (const a of given(answers)) {
     const key = `${a.query}\u0000${a.ai_source}`;
     groups.set(key, [...(groups.get(key) ?? []), a]);
   }
-  const queryOrder = [...new Set(answers.map((a) => a.query))];
+  const queryOrder = [...new Set([...order, ...answers.map((a) => a.query)])];
   return [...groups.values()]
     .map((list) => {
       const cited = list.filter((a) => a.cited);

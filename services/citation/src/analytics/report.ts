@@ -50,9 +50,10 @@ function topCitedPages(answers: readonly CitationAnswer[]): ReportCitations['top
     }));
 }
 
-export function reportCitations(answers: readonly CitationAnswer[]): ReportCitations {
+/** `order`: the queries as the run asked them, which lists follow. */
+export function reportCitations(answers: readonly CitationAnswer[], order: readonly string[] = []): ReportCitations {
   const ok = given(answers);
-  const all = pairs(answers);
+  const all = pairs(answers, order);
   const counts = queryCounts(all);
   return {
     total_queries: counts.total,

@@ -16,5 +16,6 @@ export async function summaryFor(ctx: CitationContext, auditId: string): Promise
     prompts: run?.prompts ?? null,
     pages: pages.map((p) => ({ url: p.url, score: p.diagnostic_score })),
     site: new SiteMatcher(audit.domain, pages.map((p) => p.url)),
+    queryOrder: run?.queries.map((q) => q.query) ?? [],
   });
 }

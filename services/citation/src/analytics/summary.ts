@@ -30,6 +30,8 @@ export interface SummaryInput {
   /** The audit's pages and their diagnostic scores, to set cited pages against the others. */
   pages: ReadonlyArray<{ url: string; score: number | null }>;
   site: SiteMatcher;
+  /** The queries as the latest run asked them: lists of queries follow this order. */
+  queryOrder?: readonly string[];
 }
 
 const percent = (cited: number, total: number) => (total === 0 ? 0 : (100 * cited) / total);
@@ -96,7 +98,7 @@ function pageScores(input: SummaryInput, ok: readonly CitationAnswer[]): Citatio
 
 export function citationSummary(input: SummaryInput): CitationSummary {
   const ok = given(input.answers);
-  const all = pairs(input.answers);
+  const all = pairs(input.answers, input.queryOrder);
   const queries = byQuery(all);
 
   const topCitedUrls = new Map<string, { count: number; last: string }>();

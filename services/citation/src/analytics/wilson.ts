@@ -13,5 +13,5 @@ export function wilsonInterval(cited: number, total: number, z = Z95): RateInter
   const denom = 1 + z2 / total;
   const centre = (p + z2 / (2 * total)) / denom;
   const half = (z * Math.sqrt((p * (1 - p)) / total + z2 / (4 * total * total))) / denom;
-  return { rate: 100 * p, low: 100 * Math.max(0, centre - half), high: 100 * Math.min(1, centre + half), cited, total };
+  return { rate: (100 * cited) / total, low: 100 * Math.max(0, centre - half), high: 100 * Math.min(1, centre + half), cited, total };
 }

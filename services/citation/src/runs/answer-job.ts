@@ -11,7 +11,7 @@ import { matchAnswer } from '../matching/normalise.js';
 import type { CitationContext } from '../context.js';
 import { askWithRetries } from '../sources/retry.js';
 import { finishRun, publishProgress } from './progress.js';
-import { addTokens, answerStored, findRun, storeAnswer } from './run-store.js';
+import { answerStored, findRun, storeAnswer } from './run-store.js';
 import type { SiteCache } from './site-cache.js';
 
 async function recordFailure(ctx: CitationContext, run: CitationRunRow, job: CitationJob, kind: CitationErrorKind, reason: string, latencyMs: number | null): Promise<void> {
@@ -32,8 +32,7 @@ async function recordFailure(ctx: CitationContext, run: CitationRunRow, job: Cit
   });
 }
 
-async function after(ctx: CitationContext, run: CitationRunRow, tokens: number): Promise<void> {
-  await addTokens(ctx.db, run.id, tokens);
+async function after(ctx: CitationContext, run: CitationRunRow): Promise<void> {
   await finishRun(ctx, run, await publishProgress(ctx, run));
 }
 
@@ -49,12 +48,12 @@ export async function answerJob(ctx: CitationContext, sites: SiteCache, job: Job
   }
   if (Number(run.tokens_used) >= Number(run.max_tokens)) {
     await recordFailure(ctx, run, data, 'budget', `The run's token budget (${run.max_tokens} tokens, CITATION_MAX_TOKENS) was spent before this answer.`, null);
-    return after(ctx, run, 0);
+    return after(ctx, run);
   }
   const adapter = ctx.adapters.get(data.source);
   if (!adapter) {
     await recordFailure(ctx, run, data, 'gave_up', `${CITATION_SOURCE_LABELS[data.source]} is not configured on the replica that took this answer.`, null);
-    return after(ctx, run, 0);
+    return after(ctx, run);
   }
   const { site, mentions } = await sites.get(ctx, run);
   const outcome = await askWithRetries(adapter, data.query, ctx.settings.retry, ctx.stopping);
@@ -62,7 +61,7 @@ export async function answerJob(ctx: CitationContext, sites: SiteCache, job: Job
   if (!outcome.ok) {
     ctx.log.warn({ runId: run.id, source: data.source, kind: outcome.failure.kind, attempts: outcome.attempts }, outcome.reason);
     await recordFailure(ctx, run, data, outcome.failure.kind, outcome.reason, outcome.latencyMs);
-    return after(ctx, run, 0);
+    return after(ctx, run);
   }
   const m = matchAnswer(outcome.answer, site, mentions);
   await storeAnswer(ctx.db, {
@@ -85,7 +84,7 @@ export async function answerJob(ctx: CitationContext, sites: SiteCache, job: Job
     error: null,
     error_kind: null,
   });
-  return after(ctx, run, m.tokens);
+  return after(ctx, run);
 }
 
 /** A job the bus gave up on (our failures, every delivery): recorded as an answer never given, so the run can end. */
@@ -93,5 +92,5 @@ export async function deadAnswerJob(ctx: CitationContext, job: Job<CitationJob>,
   const run = job.data ? await findRun(ctx.db, job.data.runId) : undefined;
   if (!run || run.status !== 'running') return;
   await recordFailure(ctx, run, job.data, 'gave_up', `Gave up after ${job.deliveryCount} deliveries: ${err instanceof Error ? err.message : String(err)}`, null);
-  await after(ctx, run, 0);
+  await after(ctx, run);
 }

@@ -39,7 +39,8 @@ export async function finishRun(ctx: CitationContext, run: CitationRunRow, progr
     return;
   }
   const answers = await viewAnswers(ctx.db, run.audit_id);
-  if (await completeRun(ctx.db, run.id, reportCitations(answers), Object.fromEntries(pageCitations(answers)))) {
+  const order = run.queries.map((q) => q.query);
+  if (await completeRun(ctx.db, run.id, reportCitations(answers, order), Object.fromEntries(pageCitations(answers)))) {
     ctx.log.info({ runId: run.id, auditId: run.audit_id, answers: progress.done, errors: progress.errors }, 'citation run completed');
     await publishProgress(ctx, run, 'completed');
   }

@@ -87,23 +87,26 @@ export async function answerStored(db: Db, runId: string, source: CitationSource
   return row !== undefined;
 }
 
-/** Stores an answer once: a redelivered job's second answer is dropped. True when this one was stored. */
+/**
+ * Stores an answer once, and adds its tokens to its run in the same transaction (a replica that
+ * dies between the two would otherwise lose the count). A redelivered job's second answer is
+ * dropped. True when this one was stored.
+ */
 export async function storeAnswer(db: Db, row: NewCitationResult): Promise<boolean> {
-  const r = await db
-    .insertInto('citation_results')
-    .values(row)
-    .onConflict((oc) => oc.columns(['run_id', 'ai_source', 'query', 'repeat']).doNothing())
-    .executeTakeFirst();
-  return (r.numInsertedOrUpdatedRows ?? 0n) > 0n;
-}
-
-/** Adds an answer's tokens to its run; the run's total after. */
-export async function addTokens(db: Db, runId: string, tokens: number): Promise<void> {
-  await db
-    .updateTable('citation_runs')
-    .set((eb) => ({ tokens_used: eb('tokens_used', '+', tokens), updated_at: new Date() }))
-    .where('id', '=', runId)
-    .execute();
+  return db.transaction().execute(async (trx) => {
+    const r = await trx
+      .insertInto('citation_results')
+      .values(row)
+      .onConflict((oc) => oc.columns(['run_id', 'ai_source', 'query', 'repeat']).doNothing())
+      .executeTakeFirst();
+    const stored = (r.numInsertedOrUpdatedRows ?? 0n) > 0n;
+    await trx
+      .updateTable('citation_runs')
+      .set((eb) => ({ tokens_used: eb('tokens_used', '+', stored ? (row.tokens ?? 0) : 0), updated_at: new Date() }))
+      .where('id', '=', row.run_id)
+      .execute();
+    return stored;
+  });
 }
 
 export interface SourceProgress {

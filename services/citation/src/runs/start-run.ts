@@ -1,10 +1,20 @@
 /**
- * POST /api/citations/run (the gateway checked the caller owns the audit): one job per
- * query x source x repeat on each source's queue, keyed so a job queued twice runs once. Sources
- * without an API key are left out and named; a run already going for the audit is returned, not
- * doubled.
+ * POST /api/citations/run (the gateway checked the caller owns the audit): the run is stored, and
+ * a start job queues one job per query x source x repeat on each source's queue, keyed so a job
+ * queued twice runs once. Sources without an API key are left out and named; a run already going
+ * for the audit is returned, not doubled.
  */
-import { citationQueue, CITATION_SOURCE_LABELS, type CitationJob, type CitationRunRequest, type CitationRunResponse, type PromptSet, type QueryType } from '@citable/contracts';
+import {
+  citationQueue,
+  CITATION_SOURCE_LABELS,
+  QUEUES,
+  type CitationJob,
+  type CitationRunRequest,
+  type CitationRunResponse,
+  type CitationRunStartJob,
+  type PromptSet,
+  type QueryType,
+} from '@citable/contracts';
 import { CitationError, type CitationContext } from '../context.js';
 import { publishProgress } from './progress.js';
 import { failRun, findAudit, findRun, insertRun, runningRun } from './run-store.js';
@@ -21,6 +31,24 @@ export function runQueries(set: Pick<PromptSet, 'branded' | 'nonBranded'>, max: 
 }
 
 export const jobId = (job: CitationJob, queryIndex: number) => `${job.runId}:${job.source}:${queryIndex}:${job.repeat}`;
+
+/**
+ * The start job: queues every answer of the run, repeat-major (the first answers of every query
+ * before the second ones). Run again after a replica died half way, it queues the same ids: the
+ * bus drops what it has seen, and an answer already stored is not asked again.
+ */
+export async function queueAnswers(ctx: CitationContext, job: CitationRunStartJob): Promise<void> {
+  const run = await findRun(ctx.db, job.runId);
+  if (!run || run.status !== 'running') return;
+  for (let repeat = 1; repeat <= run.repeats; repeat++) {
+    for (const [i, q] of run.queries.entries()) {
+      for (const source of run.sources) {
+        const answer: CitationJob = { runId: run.id, auditId: run.audit_id, source, query: q.query, queryType: q.query_type, repeat };
+        await ctx.bus.enqueue(citationQueue(source), answer, { id: jobId(answer, i) });
+      }
+    }
+  }
+}
 
 export async function startRun(ctx: CitationContext, req: CitationRunRequest): Promise<CitationRunResponse> {
   const audit = await findAudit(ctx.db, req.auditId);
@@ -61,15 +89,7 @@ export async function startRun(ctx: CitationContext, req: CitationRunRequest): P
     return { ok: true, run_id: other.id, sources: other.sources, not_configured: other.not_configured, total: other.total, already_running: true };
   }
 
-  // Repeat-major: the first answers of every query come before the second ones.
-  for (let repeat = 1; repeat <= ctx.settings.repeats; repeat++) {
-    for (const [i, q] of queries.entries()) {
-      for (const source of sources) {
-        const job: CitationJob = { runId, auditId: audit.id, source, query: q.query, queryType: q.query_type, repeat };
-        await ctx.bus.enqueue(citationQueue(source), job, { id: jobId(job, i) });
-      }
-    }
-  }
+  await ctx.bus.enqueue<CitationRunStartJob>(QUEUES.citationRunStart, { runId }, { id: runId });
   const run = await findRun(ctx.db, runId);
   if (run) await publishProgress(ctx, run);
   ctx.log.info({ runId, auditId: audit.id, sources, queries: queries.length, repeats: ctx.settings.repeats }, 'citation run started');
