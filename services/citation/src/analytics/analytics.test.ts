@@ -85,7 +85,7 @@ describe('reportCitations (repeats, errors, mentions)', () => {
       { query: 'q3', source: 'claude', cited_url: 'https://x.test/p2', answer_excerpt: 'answer to q3' },
     ]);
     expect(c.missed_opportunities).toEqual([
-      { query: 'q1', source: 'chatgpt', reason: 'The answer cited 2 other sources instead' },
+      { query: 'q1', source: 'chatgpt', reason: 'The answer cited other.test instead' },
       { query: 'q2', source: 'perplexity', reason: 'The answer named the brand without citing the site' },
     ]);
     expect(c.top_cited_pages).toEqual([
@@ -108,6 +108,11 @@ describe('reportCitations (repeats, errors, mentions)', () => {
       mentioned_only_answers: 0,
       errors: 0,
     });
+  });
+
+  it('names the domains cited instead', () => {
+    const c = reportCitations([answer('q', 'claude', { cited_urls: ['https://www.rival.test/a', 'https://rival.test/b', 'https://third.test/', 'https://fourth.test/'] })]);
+    expect(c.missed_opportunities[0]?.reason).toBe('The answer cited rival.test and 2 other sources instead');
   });
 
   it('shows non-branded answers before branded ones', () => {

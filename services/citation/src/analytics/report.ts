@@ -5,6 +5,7 @@
  * are capped as spec section 9 says; excerpts of 500+ characters get an ellipsis.
  */
 import { CITATION_SOURCES, type CitationAnswer, type ReportCitations } from '@citable/contracts';
+import { siteHost } from '../matching/site-urls.js';
 import { given, nonBrandedFirst, pairs, queryCounts, type Pair } from './answers.js';
 import { wilsonInterval } from './wilson.js';
 
@@ -18,9 +19,11 @@ export function excerpt(text: string): string {
 
 function missedReason(p: Pair): string {
   if (p.mentioned > 0) return 'The answer named the brand without citing the site';
-  const others = p.representative.cited_urls.length;
-  if (others === 0) return 'The answer cited no sources';
-  return `The answer cited ${others} other source${others === 1 ? '' : 's'} instead`;
+  const domains = [...new Set(p.representative.cited_urls.filter((u) => URL.canParse(u)).map((u) => siteHost(u)))];
+  const [first] = domains;
+  if (first === undefined) return 'The answer cited no sources';
+  const more = domains.length - 1;
+  return `The answer cited ${first}${more > 0 ? ` and ${more} other source${more === 1 ? '' : 's'}` : ''} instead`;
 }
 
 /** url -> cited answers, by each answer's first match on the site (the audited page's URL when it is one). */
