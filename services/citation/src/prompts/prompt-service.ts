@@ -5,6 +5,7 @@
 import type { CitationPromptsInfo, PromptSet, PromptsQuery } from '@citable/contracts';
 import type { LlmClient } from '@citable/llm';
 import { siteHost } from '../matching/site-urls.js';
+import { AI_PROMPT_VERSION } from './ai.js';
 import { brandTerms } from './gates.js';
 import { generatePromptSet, LlmNotConfiguredError, promptVersion, type PromptMode } from './generate.js';
 import { promptContext, type ContextDeps } from './prompt-context.js';
@@ -50,7 +51,8 @@ export function createPromptService(deps: ContextDeps & { llm: LlmClient | null 
         info: {
           industry: set.meta.industry,
           vertical: set.meta.vertical ?? 'general',
-          source: set.meta.source,
+          // What the prompts came from: a blend without an LLM holds the rules' only.
+          source: set.meta.source === 'blended' && !set.meta.prompt_gen_version.includes(AI_PROMPT_VERSION) ? 'rules' : set.meta.source,
           classifier: set.meta.classifier ?? 'unavailable',
           brand,
           brand_terms: brandTerms({ names: [brand], host }),

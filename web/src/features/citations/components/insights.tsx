@@ -1,6 +1,7 @@
 import type { CitationSummary } from '@citable/contracts';
 
 import { formatScore, maybeBand } from '@/utils/score';
+import { pluralize } from '@/utils/text';
 
 import { intervalText } from '../utils/citations';
 import { RateIntervalBar } from './rate-interval';
@@ -33,17 +34,21 @@ export function CitationInsights({ data }: { data: CitationSummary }) {
           <div>
             <dt>Pages AI answers cite</dt>
             <dd className={`text-${maybeBand(pageScores.cited.mean_score)}`}>{formatScore(pageScores.cited.mean_score)}</dd>
-            <dd className="muted small">{pageScores.cited.pages} pages</dd>
+            <dd className="muted small">{pluralize(pageScores.cited.pages, 'page')}</dd>
           </div>
           <div>
             <dt>Pages never cited</dt>
             <dd className={`text-${maybeBand(pageScores.never_cited.mean_score)}`}>{formatScore(pageScores.never_cited.mean_score)}</dd>
-            <dd className="muted small">{pageScores.never_cited.pages} pages</dd>
+            <dd className="muted small">{pluralize(pageScores.never_cited.pages, 'page')}</dd>
           </div>
         </dl>
         <p className="muted small">
           Mean diagnostic score.{' '}
-          {gap === null ? 'No page of this audit has been cited yet.' : gap >= 0 ? `Cited pages score ${formatScore(gap)} points higher.` : `Cited pages score ${formatScore(-gap)} points lower.`}
+          {gap === null
+            ? 'No page of this audit has been cited yet.'
+            : Math.abs(gap) < 0.05
+              ? 'Cited pages score the same as the rest.'
+              : `Cited pages score ${formatScore(Math.abs(gap))} points ${gap > 0 ? 'higher' : 'lower'}.`}
         </p>
       </div>
       {prompts && (
@@ -51,13 +56,20 @@ export function CitationInsights({ data }: { data: CitationSummary }) {
           <h3>The questions asked</h3>
           <p>
             {data.run ? `${data.run.queries} questions, each asked ${data.run.repeats} times of every source, ` : ''}written for{' '}
-            <strong>{prompts.brand}</strong> in <strong>{prompts.industry}</strong>.
+            <strong>{prompts.brand}</strong>
+            {prompts.classifier === 'answered' ? (
+              <>
+                {' '}
+                in <strong>{prompts.industry}</strong>
+              </>
+            ) : null}
+            .
           </p>
           <p className="muted small">
             {prompts.classifier === 'answered'
               ? `Templates for the ${prompts.vertical} vertical.`
               : 'The industry classifier did not answer, so the general templates were used.'}{' '}
-            {prompts.source === 'blended' ? 'Rules and AI prompts blended.' : prompts.source === 'ai' ? 'Written by the AI.' : 'From the rules templates.'}
+            {prompts.source === 'blended' ? 'Rules and AI prompts blended.' : prompts.source === 'ai' ? 'Written by the AI.' : 'From the rules templates (no LLM is configured for AI prompts).'}
           </p>
         </div>
       )}
