@@ -31,7 +31,7 @@ test: build
 	npx tsc -p tsconfig.test.json
 	bash scripts/test.sh
 
-## Benchmarks: `make bench-crawl`, `make bench-score`, `make bench-api`. Each runs bench/<name>/run.ts,
+## Benchmarks: `make bench-crawl`, `make bench-score`, `make bench-api`, `make bench-citation`. Each runs bench/<name>/run.ts,
 ## prints a table and writes bench/results/<name>.json.
 bench-%: build
 	@test -f bench/$*/run.ts || { echo "No benchmark named $* (bench/$*/run.ts)"; exit 2; }

@@ -28,6 +28,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('not_configured', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
     .addColumn('total', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('tokens_used', 'bigint', (c) => c.notNull().defaultTo(0))
+    // {source: {done, errors}}, kept with each stored answer: progress without counting rows.
+    .addColumn('progress', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
     .addColumn('max_tokens', 'bigint', (c) => c.notNull().defaultTo(0))
     .addColumn('prompts', 'jsonb')
     // Written once, by the replica that completes the run: the report's citation section and url -> citations.
@@ -83,6 +85,7 @@ export async function down(db: Kysely<any>): Promise<void> {
     .dropColumn('report')
     .dropColumn('prompts')
     .dropColumn('max_tokens')
+    .dropColumn('progress')
     .dropColumn('tokens_used')
     .dropColumn('total')
     .dropColumn('not_configured')

@@ -21,6 +21,8 @@ export interface CitationRunsTable {
   /** Answers to get: queries x sources x repeats. */
   total: Generated<number>;
   tokens_used: Generated<number>;
+  /** Answers stored so far, and how many of them errored, per source. */
+  progress: DefaultJson<Partial<Record<CitationSource, { done: number; errors: number }>>>;
   max_tokens: Generated<number>;
   prompts: Json<CitationPromptsInfo> | null;
   status: CitationRunStatus;

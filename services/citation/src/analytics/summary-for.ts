@@ -12,7 +12,7 @@ export async function summaryFor(ctx: CitationContext, auditId: string): Promise
   return citationSummary({
     answers,
     configured: new Set<CitationSource>(ctx.adapters.keys()),
-    run: run ? await runInfo(ctx.db, run) : null,
+    run: run ? runInfo(run) : null,
     prompts: run?.prompts ?? null,
     pages: pages.map((p) => ({ url: p.url, score: p.diagnostic_score })),
     site: new SiteMatcher(audit.domain, pages.map((p) => p.url)),

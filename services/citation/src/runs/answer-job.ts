@@ -14,8 +14,8 @@ import { finishRun, publishProgress } from './progress.js';
 import { answerStored, findRun, storeAnswer } from './run-store.js';
 import type { SiteCache } from './site-cache.js';
 
-async function recordFailure(ctx: CitationContext, run: CitationRunRow, job: CitationJob, kind: CitationErrorKind, reason: string, latencyMs: number | null): Promise<void> {
-  await storeAnswer(ctx.db, {
+async function recordFailure(ctx: CitationContext, run: CitationRunRow, job: CitationJob, kind: CitationErrorKind, reason: string, latencyMs: number | null): Promise<CitationRunRow> {
+  const { run: after } = await storeAnswer(ctx.db, {
     run_id: run.id,
     audit_id: run.audit_id,
     query: job.query,
@@ -30,9 +30,11 @@ async function recordFailure(ctx: CitationContext, run: CitationRunRow, job: Cit
     error: reason,
     error_kind: kind,
   });
+  return after;
 }
 
-async function after(ctx: CitationContext, run: CitationRunRow): Promise<void> {
+/** Tells the run's progress from its row as the last store left it, and completes it when that was its last answer. */
+async function tell(ctx: CitationContext, run: CitationRunRow): Promise<void> {
   await finishRun(ctx, run, await publishProgress(ctx, run));
 }
 
@@ -41,30 +43,24 @@ export async function answerJob(ctx: CitationContext, sites: SiteCache, job: Job
   const run = await findRun(ctx.db, data.runId);
   if (!run) throw new GiveUpError(`Citation run ${data.runId} no longer exists`);
   if (run.status !== 'running') return;
-  if (await answerStored(ctx.db, run.id, data.source, data.query, data.repeat)) {
-    // Stored by a replica that died before acknowledging: only the progress may be missing.
-    await finishRun(ctx, run, await publishProgress(ctx, run));
-    return;
-  }
+  // Only a job delivered again can find its answer stored (by a replica that died before acknowledging).
+  if (job.deliveryCount > 1 && (await answerStored(ctx.db, run.id, data.source, data.query, data.repeat))) return tell(ctx, run);
   if (Number(run.tokens_used) >= Number(run.max_tokens)) {
-    await recordFailure(ctx, run, data, 'budget', `The run's token budget (${run.max_tokens} tokens, CITATION_MAX_TOKENS) was spent before this answer.`, null);
-    return after(ctx, run);
+    return tell(ctx, await recordFailure(ctx, run, data, 'budget', `The run's token budget (${run.max_tokens} tokens, CITATION_MAX_TOKENS) was spent before this answer.`, null));
   }
   const adapter = ctx.adapters.get(data.source);
   if (!adapter) {
-    await recordFailure(ctx, run, data, 'gave_up', `${CITATION_SOURCE_LABELS[data.source]} is not configured on the replica that took this answer.`, null);
-    return after(ctx, run);
+    return tell(ctx, await recordFailure(ctx, run, data, 'gave_up', `${CITATION_SOURCE_LABELS[data.source]} is not configured on the replica that took this answer.`, null));
   }
   const { site, mentions } = await sites.get(ctx, run);
   const outcome = await askWithRetries(adapter, data.query, ctx.settings.retry, ctx.stopping);
   if (ctx.stopping.aborted) throw new RetryLaterError('The citation service is stopping: the answer goes back to the queue', 0);
   if (!outcome.ok) {
     ctx.log.warn({ runId: run.id, source: data.source, kind: outcome.failure.kind, attempts: outcome.attempts }, outcome.reason);
-    await recordFailure(ctx, run, data, outcome.failure.kind, outcome.reason, outcome.latencyMs);
-    return after(ctx, run);
+    return tell(ctx, await recordFailure(ctx, run, data, outcome.failure.kind, outcome.reason, outcome.latencyMs));
   }
   const m = matchAnswer(outcome.answer, site, mentions);
-  await storeAnswer(ctx.db, {
+  const stored = await storeAnswer(ctx.db, {
     run_id: run.id,
     audit_id: run.audit_id,
     query: data.query,
@@ -84,13 +80,12 @@ export async function answerJob(ctx: CitationContext, sites: SiteCache, job: Job
     error: null,
     error_kind: null,
   });
-  return after(ctx, run);
+  return tell(ctx, stored.run);
 }
 
 /** A job the bus gave up on (our failures, every delivery): recorded as an answer never given, so the run can end. */
 export async function deadAnswerJob(ctx: CitationContext, job: Job<CitationJob>, err: unknown): Promise<void> {
   const run = job.data ? await findRun(ctx.db, job.data.runId) : undefined;
   if (!run || run.status !== 'running') return;
-  await recordFailure(ctx, run, job.data, 'gave_up', `Gave up after ${job.deliveryCount} deliveries: ${err instanceof Error ? err.message : String(err)}`, null);
-  await after(ctx, run);
+  await tell(ctx, await recordFailure(ctx, run, job.data, 'gave_up', `Gave up after ${job.deliveryCount} deliveries: ${err instanceof Error ? err.message : String(err)}`, null));
 }

@@ -7,10 +7,11 @@ import { EVENTS, type CitationProgress, type CitationRunStatus } from '@citable/
 import type { CitationRunRow } from '@citable/db';
 import { pageCitations, reportCitations } from '../analytics/report.js';
 import type { CitationContext } from '../context.js';
-import { completeRun, failRun, progressBySource, viewAnswers } from './run-store.js';
+import { completeRun, failRun, progressOf, viewAnswers } from './run-store.js';
 
+/** Tells where the run stands, as the given row of it counts (the row a stored answer returned). */
 export async function publishProgress(ctx: CitationContext, run: CitationRunRow, status: CitationRunStatus = run.status): Promise<{ done: number; errors: number }> {
-  const progress = await progressBySource(ctx.db, run.id);
+  const progress = progressOf(run);
   const perSource = run.queries.length * run.repeats;
   const event: CitationProgress = {
     auditId: run.audit_id,

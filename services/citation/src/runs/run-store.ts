@@ -88,11 +88,11 @@ export async function answerStored(db: Db, runId: string, source: CitationSource
 }
 
 /**
- * Stores an answer once, and adds its tokens to its run in the same transaction (a replica that
- * dies between the two would otherwise lose the count). A redelivered job's second answer is
- * dropped. True when this one was stored.
+ * Stores an answer once, and in the same transaction counts it on its run (progress per source,
+ * tokens): a replica that dies between the two would otherwise lose the count. A redelivered
+ * job's second answer is dropped. Gives the run as it stands after, and whether this answer was stored.
  */
-export async function storeAnswer(db: Db, row: NewCitationResult): Promise<boolean> {
+export async function storeAnswer(db: Db, row: NewCitationResult): Promise<{ stored: boolean; run: CitationRunRow }> {
   return db.transaction().execute(async (trx) => {
     const r = await trx
       .insertInto('citation_results')
@@ -100,12 +100,21 @@ export async function storeAnswer(db: Db, row: NewCitationResult): Promise<boole
       .onConflict((oc) => oc.columns(['run_id', 'ai_source', 'query', 'repeat']).doNothing())
       .executeTakeFirst();
     const stored = (r.numInsertedOrUpdatedRows ?? 0n) > 0n;
-    await trx
+    const errored = row.error ? 1 : 0;
+    // The path as text ('{chatgpt}'): pg and PGlite send array parameters differently.
+    const counted = sql<unknown>`jsonb_set(progress, ${`{${row.ai_source}}`}::text[], jsonb_build_object(
+      'done', coalesce((progress -> ${row.ai_source} ->> 'done')::int, 0) + 1,
+      'errors', coalesce((progress -> ${row.ai_source} ->> 'errors')::int, 0) + ${errored}::int))`;
+    const run = await trx
       .updateTable('citation_runs')
-      .set((eb) => ({ tokens_used: eb('tokens_used', '+', stored ? (row.tokens ?? 0) : 0), updated_at: new Date() }))
+      .set((eb) => ({
+        updated_at: new Date(),
+        ...(stored ? { tokens_used: eb('tokens_used', '+', row.tokens ?? 0), progress: counted as never } : {}),
+      }))
       .where('id', '=', row.run_id)
-      .execute();
-    return stored;
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { stored, run };
   });
 }
 
@@ -115,14 +124,9 @@ export interface SourceProgress {
   errors: number;
 }
 
-export async function progressBySource(db: Db, runId: string): Promise<SourceProgress[]> {
-  const rows = await db
-    .selectFrom('citation_results')
-    .select(['ai_source', sql<number>`count(*)::int`.as('done'), sql<number>`count(error)::int`.as('errors')])
-    .where('run_id', '=', runId)
-    .groupBy('ai_source')
-    .execute();
-  return rows.map((r) => ({ source: r.ai_source, done: r.done, errors: r.errors }));
+/** A run's answers stored so far, per source it asks. */
+export function progressOf(run: Pick<CitationRunRow, 'sources' | 'progress'>): SourceProgress[] {
+  return run.sources.map((source) => ({ source, done: run.progress[source]?.done ?? 0, errors: run.progress[source]?.errors ?? 0 }));
 }
 
 /** Marks the run completed with what the scorer reads, once: true for the replica that did. */
@@ -181,8 +185,8 @@ export async function viewAnswers(db: Db, auditId: string): Promise<CitationAnsw
   return rows.map(toAnswer);
 }
 
-export async function runInfo(db: Db, run: CitationRunRow): Promise<CitationRunInfo> {
-  const progress = await progressBySource(db, run.id);
+export function runInfo(run: CitationRunRow): CitationRunInfo {
+  const progress = progressOf(run);
   return {
     id: run.id,
     status: run.status,
