@@ -9,10 +9,7 @@
  * analytics; the overview card, the report's section and the public Citations tab show the same run.
  */
 import { deleteNatsNamespace } from '@citable/bus';
-import { loadConfig } from '@citable/config';
-import { CHROMIUM_ARGS, DEFAULT_CHROMIUM_PATH } from '@citable/crawler';
-import { createLogger } from '@citable/log';
-import { startServices, type RunningProcess } from '@citable/runtime';
+import type { RunningProcess } from '@citable/runtime';
 import {
   createTestDatabase,
   startFixtureSite,
@@ -28,14 +25,13 @@ import {
 } from '@citable/testing';
 import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selectServices } from '../../services/launcher/src/registry.js';
+import { hasText, startBrowserStack, UI_TIMEOUT_MS, visible } from './browser-stack.js';
 
 const DOMAIN = 'acme-answers.test';
 const SITE = `https://${DOMAIN}`;
 const EMAIL = 'citations-e2e@example.com';
-const UI_TIMEOUT_MS = 15_000;
 const webDist = fileURLToPath(new URL('../../web/dist/index.html', import.meta.url));
 /** Where the screens of this test are saved, to look at (test-results/ is git-ignored). */
 const SHOTS = fileURLToPath(new URL('../../test-results/e2e-citations/', import.meta.url));
@@ -57,10 +53,6 @@ function answer(req: ProviderRequest): ProviderReply {
   if (branded) return { answer: { text: 'Acme Answers plans start at $99 per month.', citations: [{ url: `${SITE}/pricing` }, { url: 'https://rival.test/pricing' }] } };
   return { answer: { text: 'Rival Co and Third Ltd are common choices.', citations: [{ url: 'https://rival.test/services' }, { url: 'https://third.test/list' }] } };
 }
-
-const visible = (locator: Locator, timeout = UI_TIMEOUT_MS) => locator.waitFor({ state: 'visible', timeout });
-const hasText = (locator: Locator, text: string | RegExp, timeout = UI_TIMEOUT_MS) =>
-  expect.poll(async () => ((await locator.textContent({ timeout: 1_000 }).catch(() => null)) ?? '').trim(), { timeout, interval: 250 }).toMatch(text);
 
 async function signIn(page: Page): Promise<void> {
   await page.goto('/');
@@ -87,16 +79,14 @@ describe('citations end to end (headless Chromium, real stack)', () => {
       startFixtureSite('well-optimised', { publicOrigin: SITE }),
       startProviderServer(answer, { latencyMs: 150 }),
     ]);
-    const config = loadConfig({
+    ({ proc, gatewayUrl, browser } = await startBrowserStack({
       DATABASE_URL: database.url,
       NATS_URL: natsUrl,
       BUS_NAMESPACE: namespace,
       SMTP_URL: smtp.url,
-      PORT: '0',
       CRAWL_ALLOW_PRIVATE: 'true',
       CRAWL_MAP_ORIGIN: `${SITE}=${site.origin}`,
       RENDER_MODE: 'off',
-      LOG_LEVEL: 'silent',
       OPENAI_API_KEY: 'sk-e2e',
       OPENAI_BASE_URL: server.baseUrl('chatgpt'),
       ANTHROPIC_API_KEY: 'sk-ant-e2e',
@@ -108,12 +98,7 @@ describe('citations end to end (headless Chromium, real stack)', () => {
       CITATION_REPEATS: '2',
       CITATION_MAX_QUERIES: '8',
       CITATION_CONCURRENCY: '2',
-    });
-    proc = await startServices(selectServices('all'), { config, log: createLogger({ level: 'silent' }) });
-    const url = proc.services.get('gateway')?.details?.().url;
-    if (typeof url !== 'string') throw new Error('the gateway did not report its URL');
-    gatewayUrl = url.replace(/\/$/, '');
-    browser = await chromium.launch({ executablePath: DEFAULT_CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+    }));
   });
 
   afterAll(async () => {

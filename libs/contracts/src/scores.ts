@@ -202,6 +202,20 @@ export const ReportCitationsSchema = Type.Object({
 });
 export type ReportCitations = Static<typeof ReportCitationsSchema>;
 
+/** The citation section before any citation run: zeros and empty lists, nothing estimated in place of an answer. */
+export const NO_REPORT_CITATIONS: ReportCitations = {
+  total_queries: 0,
+  cited_queries: 0,
+  overall_rate: 0,
+  by_source: [],
+  successful_citations: [],
+  missed_opportunities: [],
+  top_cited_pages: [],
+  answer_rate: { rate: 0, low: 0, high: 0, cited: 0, total: 0 },
+  mentioned_only_answers: 0,
+  errors: 0,
+};
+
 export const TopPageSchema = Type.Object({
   url: Type.String(),
   title: Nullable(Type.String()),

@@ -4,22 +4,14 @@
  */
 import type Anthropic from '@anthropic-ai/sdk';
 import type { LlmClient, ProviderOptions } from './client.js';
+import { lazily, sdkOptions } from './sdk.js';
 
 export function anthropicClient(opts: ProviderOptions): LlmClient {
-  let client: Promise<Anthropic> | null = null;
-  const connect = async () => {
-    const { default: SDK } = await import('@anthropic-ai/sdk');
-    return new SDK({
-      apiKey: opts.apiKey,
-      ...(opts.baseURL ? { baseURL: opts.baseURL } : {}),
-      timeout: opts.timeoutMs ?? 60_000,
-      maxRetries: opts.maxRetries ?? 2,
-    });
-  };
+  const client = lazily<Anthropic>(async () => new (await import('@anthropic-ai/sdk')).default(sdkOptions(opts)));
   return {
     name: `anthropic:${opts.model}`,
     async complete({ system, user, maxTokens }) {
-      const message = await (await (client ??= connect())).messages.create({
+      const message = await (await client()).messages.create({
         model: opts.model,
         max_tokens: maxTokens,
         system,

@@ -3,3 +3,4 @@ export type { Completion, CompletionRequest, LlmClient, LlmSettings, ProviderOpt
 export { openAiClient } from './openai-client.js';
 export { anthropicClient } from './anthropic-client.js';
 export { DEFAULT_MODELS, llmFromSettings, llmSettingsOf } from './from-settings.js';
+export { jsonObjectIn, lazily, sdkOptions, type SdkOptionsInput } from './sdk.js';

@@ -4,23 +4,15 @@
  */
 import type OpenAI from 'openai';
 import type { LlmClient, ProviderOptions } from './client.js';
+import { lazily, sdkOptions } from './sdk.js';
 
 export function openAiClient(opts: ProviderOptions): LlmClient {
-  let client: Promise<OpenAI> | null = null;
-  const connect = async () => {
-    const { default: SDK } = await import('openai');
-    return new SDK({
-      apiKey: opts.apiKey,
-      ...(opts.baseURL ? { baseURL: opts.baseURL } : {}),
-      timeout: opts.timeoutMs ?? 60_000,
-      maxRetries: opts.maxRetries ?? 2,
-    });
-  };
+  const client = lazily<OpenAI>(async () => new (await import('openai')).default(sdkOptions(opts)));
   return {
     name: `openai:${opts.model}`,
     // No token cap: OpenAI-compatible servers disagree on its name (max_tokens, max_completion_tokens).
     async complete({ system, user, json }) {
-      const completion = await (await (client ??= connect())).chat.completions.create({
+      const completion = await (await client()).chat.completions.create({
         model: opts.model,
         temperature: 0,
         ...(json ? { response_format: { type: 'json_object' as const } } : {}),

@@ -1,5 +1,5 @@
 import type { CitationAnswer } from '@citable/contracts';
-import { ReportCitationsSchema, CitationSummarySchema } from '@citable/contracts';
+import { CitationSummarySchema, NO_REPORT_CITATIONS, ReportCitationsSchema } from '@citable/contracts';
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
 import { SiteMatcher } from '../matching/site-urls.js';
@@ -96,18 +96,8 @@ describe('reportCitations (repeats, errors, mentions)', () => {
   });
 
   it('with no answers reports zeros and empty lists', () => {
-    expect(reportCitations([])).toEqual({
-      total_queries: 0,
-      cited_queries: 0,
-      overall_rate: 0,
-      by_source: [],
-      successful_citations: [],
-      missed_opportunities: [],
-      top_cited_pages: [],
-      answer_rate: { rate: 0, low: 0, high: 0, cited: 0, total: 0 },
-      mentioned_only_answers: 0,
-      errors: 0,
-    });
+    expect(reportCitations([])).toEqual(NO_REPORT_CITATIONS);
+    expect(NO_REPORT_CITATIONS).toMatchObject({ total_queries: 0, by_source: [], successful_citations: [], answer_rate: { total: 0 } });
   });
 
   it('names the domains cited instead', () => {

@@ -3,7 +3,7 @@
  * questions a customer would ask an assistant, branded and not. Its lists go through the same
  * gates as the rules' prompts.
  */
-import type { LlmClient } from '@citable/llm';
+import { jsonObjectIn, type LlmClient } from '@citable/llm';
 import type { SiteProfile } from './site-profile.js';
 
 export const AI_PROMPT_VERSION = 'ai-v4.1';
@@ -43,14 +43,7 @@ const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((s): s is
 
 /** Reads the LLM's JSON (sometimes wrapped in a code fence or a sentence). */
 export function parseAiPrompts(raw: string): { branded: string[]; nonBranded: string[] } {
-  const match = /\{[\s\S]*\}/.exec(raw);
-  let parsed: unknown;
-  try {
-    parsed = match ? JSON.parse(match[0]) : undefined;
-  } catch {
-    parsed = undefined;
-  }
-  const record = parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
+  const record = jsonObjectIn(raw);
   const out = { branded: strings(record?.['branded']), nonBranded: strings(record?.['nonBranded'] ?? record?.['non_branded']) };
   if (!record || out.branded.length + out.nonBranded.length === 0) {
     throw new Error(`The LLM did not return the prompt lists as JSON: ${raw.slice(0, 200)}`);

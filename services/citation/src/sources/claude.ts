@@ -7,6 +7,8 @@
  */
 import type Anthropic from '@anthropic-ai/sdk';
 import type { ContentBlock, Message, MessageParam } from '@anthropic-ai/sdk/resources/messages/messages';
+import { lazily, sdkOptions } from '@citable/llm';
+import { SOURCE_SDK_OPTIONS } from './openai-sdk.js';
 import { MalformedAnswerError, notCited, uniqueUrls, type ProviderAnswer, type SourceAdapter, type SourceOptions } from './types.js';
 
 const MAX_TOKENS = 2_048;
@@ -30,11 +32,7 @@ export function readClaudeContent(content: readonly ContentBlock[]): { text: str
 }
 
 export function claudeAdapter(opts: SourceOptions): SourceAdapter {
-  let client: Promise<Anthropic> | null = null;
-  const connect = () =>
-    (client ??= import('@anthropic-ai/sdk').then(
-      ({ default: SDK }) => new SDK({ apiKey: opts.apiKey, ...(opts.baseURL ? { baseURL: opts.baseURL } : {}), timeout: opts.timeoutMs, maxRetries: 0, logLevel: 'off' }),
-    ));
+  const connect = lazily<Anthropic>(async () => new (await import('@anthropic-ai/sdk')).default({ ...sdkOptions(opts), ...SOURCE_SDK_OPTIONS }));
   return {
     source: 'claude',
     model: opts.model,

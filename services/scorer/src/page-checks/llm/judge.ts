@@ -3,7 +3,7 @@
  * well it answers its main question, on the catalogue's rubric. It asks the configured LLM
  * (@citable/llm); a check receives one, or none when no LLM is configured.
  */
-import type { LlmClient } from '@citable/llm';
+import { jsonObjectIn, type LlmClient } from '@citable/llm';
 
 export interface AnswerabilityInput {
   url: string;
@@ -61,17 +61,8 @@ const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
 /** Reads the model's JSON answer; models sometimes wrap it in a code fence or a sentence. */
 export function parseJudgement(raw: string): Judgement {
-  const match = /\{[\s\S]*\}/.exec(raw);
-  let parsed: unknown;
-  try {
-    parsed = match ? JSON.parse(match[0]) : undefined;
-  } catch {
-    parsed = undefined;
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    throw new Error(`The LLM's answer is not a JSON object: ${raw.slice(0, 200)}`);
-  }
-  const record = parsed as Record<string, unknown>;
+  const record = jsonObjectIn(raw);
+  if (!record) throw new Error(`The LLM's answer is not a JSON object: ${raw.slice(0, 200)}`);
   const subscores: Subscores = {
     answers: subscore(record, 'answers', RUBRIC.answers, raw),
     concise: subscore(record, 'concise', RUBRIC.concise, raw),

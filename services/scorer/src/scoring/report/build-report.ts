@@ -3,7 +3,7 @@ import type { CheckResult, ScoringCriterion } from '@citable/contracts';
 import { priorityFixes } from '../priority-fixes.js';
 import { quickWins } from '../quick-wins.js';
 import { checkValues, type ScoredPage } from '../site-values.js';
-import type { CategoryScore, Composite, CrawlSummary, Report, ReportCitations } from '@citable/contracts';
+import { NO_REPORT_CITATIONS, type CategoryScore, type Composite, type CrawlSummary, type Report, type ReportCitations } from '@citable/contracts';
 import { reportCategories } from './categories.js';
 import { strengths, weaknesses } from './highlights.js';
 import { siteDiagnostics } from './site-diagnostics.js';
@@ -31,20 +31,6 @@ export interface CitationSnapshot {
   pageCitations: ReadonlyMap<string, number>;
 }
 
-/** Before any citation run: zeros and empty lists, nothing estimated in place of an answer. */
-const NO_CITATIONS: ReportCitations = {
-  total_queries: 0,
-  cited_queries: 0,
-  overall_rate: 0,
-  by_source: [],
-  successful_citations: [],
-  missed_opportunities: [],
-  top_cited_pages: [],
-  answer_rate: { rate: 0, low: 0, high: 0, cited: 0, total: 0 },
-  mentioned_only_answers: 0,
-  errors: 0,
-};
-
 export function buildReport(input: ReportInput): Report {
   const values = checkValues(input.pages, input.siteChecks);
   const cited = input.citations?.pageCitations ?? new Map<string, number>();
@@ -56,7 +42,7 @@ export function buildReport(input: ReportInput): Report {
     categories: reportCategories(input.categoryScores, values, input.pages, input.criteria),
     priorityFixes: priorityFixes(values),
     siteDiagnostics: siteDiagnostics(input.siteChecks),
-    citations: input.citations?.report ?? NO_CITATIONS,
+    citations: input.citations?.report ?? NO_REPORT_CITATIONS,
     topPages: topPages(input.pages, cited),
     quickWins: quickWins(input.pages, cited),
     crawlSummary: input.crawlSummary,
