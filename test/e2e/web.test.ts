@@ -11,10 +11,7 @@
  * comes in seconds, not the spec's 2 minutes.
  */
 import { deleteNatsNamespace } from '@citable/bus';
-import { CHROMIUM_ARGS, DEFAULT_CHROMIUM_PATH } from '@citable/crawler';
-import { loadConfig } from '@citable/config';
-import { createLogger } from '@citable/log';
-import { startServices, type RunningProcess } from '@citable/runtime';
+import type { RunningProcess } from '@citable/runtime';
 import {
   createTestDatabase,
   stalledDiscoverySite,
@@ -27,13 +24,12 @@ import {
 } from '@citable/testing';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selectServices } from '../../services/launcher/src/registry.js';
+import { hasAttribute, hasText, startBrowserStack, UI_TIMEOUT_MS, visible } from './browser-stack.js';
 
 const TEST_TIMEOUT_MS = 300_000;
 const AUDIT_TIMEOUT_MS = 120_000;
-const UI_TIMEOUT_MS = 15_000;
 const EMAIL = 'e2e@example.com';
 const FAILED_AUDIT_TIMEOUT_MS = 60_000;
 /**
@@ -112,15 +108,6 @@ async function expectFailedAudit(page: Page, auditId: string, message: string): 
   await hasText(page.locator('.failed-panel__message'), message);
 }
 
-/** The locator's (single) element becomes visible. */
-const visible = (locator: Locator, timeout = UI_TIMEOUT_MS) => locator.waitFor({ state: 'visible', timeout });
-/** The locator's text becomes exactly `text` (trimmed). */
-const hasText = (locator: Locator, text: string, timeout = UI_TIMEOUT_MS) =>
-  expect.poll(async () => ((await locator.textContent({ timeout: 1_000 }).catch(() => null)) ?? '').trim(), { timeout, interval: 250 }).toBe(text);
-/** The locator's attribute becomes `value`. */
-const hasAttribute = (locator: Locator, name: string, value: string, timeout = UI_TIMEOUT_MS) =>
-  expect.poll(() => locator.getAttribute(name, { timeout: 1_000 }).catch(() => null), { timeout, interval: 250 }).toBe(value);
-
 describe('web app end to end (headless Chromium, real stack)', () => {
   beforeAll(async () => {
     if (!existsSync(webDist)) throw new Error('web/dist is missing: run `npm run build -w web` first.');
@@ -144,23 +131,16 @@ describe('web app end to end (headless Chromium, real stack)', () => {
       [DOMAINS.robotsBlockAll, robotsBlockAll],
       [DOMAINS.stalled, stalled],
     ];
-    const config = loadConfig({
+    ({ proc, gatewayUrl, browser } = await startBrowserStack({
       DATABASE_URL: database.url,
       NATS_URL: natsUrl,
       BUS_NAMESPACE: namespace,
       SMTP_URL: smtp.url,
-      PORT: '0',
       CRAWL_ALLOW_PRIVATE: 'true',
       CRAWL_MAP_ORIGIN: mapped.map(([domain, site]) => `https://${domain}=${site.origin}`).join(','),
       CRAWL_NO_PAGES_CUTOFF_MS: String(NO_PAGES_CUTOFF_MS),
       RENDER_MODE: 'off',
-      LOG_LEVEL: 'silent',
-    });
-    proc = await startServices(selectServices('all'), { config, log: createLogger({ level: 'silent' }) });
-    const url = proc.services.get('gateway')?.details?.().url;
-    if (typeof url !== 'string') throw new Error('the gateway did not report its URL');
-    gatewayUrl = url.replace(/\/$/, '');
-    browser = await chromium.launch({ executablePath: DEFAULT_CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+    }));
   });
 
   afterAll(async () => {

@@ -384,22 +384,78 @@ function buildReport(audit, pages, d, citations) {
     categories,
     priorityFixes,
     siteDiagnostics,
-    citations: citations?.report ?? { total_queries: 0, cited_queries: 0, overall_rate: 0, by_source: [], successful_citations: [], missed_opportunities: [], top_cited_pages: [] },
+    citations: citations?.report ?? {
+      total_queries: 0,
+      cited_queries: 0,
+      overall_rate: 0,
+      by_source: [],
+      successful_citations: [],
+      missed_opportunities: [],
+      top_cited_pages: [],
+      answer_rate: { rate: 0, low: 0, high: 0, cited: 0, total: 0 },
+      mentioned_only_answers: 0,
+      errors: 0,
+    },
     topPages,
     quickWins: quickWins.slice(0, 5),
   };
 }
 
+/** A source with no API key: never asked, nothing simulated in its place. */
+const NOT_CONFIGURED = {
+  cited_percentage: 0,
+  cited_queries: 0,
+  total_queries: 0,
+  last_run: null,
+  configured: false,
+  state: 'not_configured',
+  answer_rate: { rate: 0, low: 0, high: 0, cited: 0, total: 0 },
+  mentioned_answers: 0,
+  errors: 0,
+  error_kinds: {},
+};
+
 function northwindCitations(origin) {
   const u = (p) => `${origin}${p}`;
-  const answer = (ai_source, cited, urls, excerpt) => ({ ai_source, cited_match_count: cited, cited_urls: JSON.stringify(urls), answer_excerpt: excerpt });
+  // Each query was asked of each source 3 times; `cited` of the source's last answer, citing repeats out of 3.
+  const answer = (ai_source, cited, urls, excerpt, mentioned = cited > 0) => ({
+    ai_source,
+    cited_match_count: cited,
+    cited_urls: JSON.stringify(urls),
+    answer_excerpt: excerpt,
+    mentioned,
+    answers: 3,
+    cited_answers: cited > 0 ? Math.min(3, cited + 1) : 0,
+  });
+  // Wilson 95% intervals, as the service computes them.
+  const rate = (cited, total) => {
+    const z = 1.96;
+    const p = total ? cited / total : 0;
+    const d = 1 + (z * z) / total;
+    const c = (p + (z * z) / (2 * total)) / d;
+    const h = (z * Math.sqrt((p * (1 - p)) / total + (z * z) / (4 * total * total))) / d;
+    return total ? { rate: (100 * cited) / total, low: 100 * Math.max(0, c - h), high: 100 * Math.min(1, c + h), cited, total } : { rate: 0, low: 0, high: 0, cited: 0, total: 0 };
+  };
+  const source = (ai_source, cited_queries, cited_answers, mentioned_answers, errors = {}) => ({
+    ai_source,
+    cited_percentage: (100 * cited_queries) / 12,
+    cited_queries,
+    total_queries: 12,
+    last_run: last,
+    configured: true,
+    state: 'completed',
+    answer_rate: rate(cited_answers, 36 - Object.values(errors).reduce((a, b) => a + b, 0)),
+    mentioned_answers,
+    errors: Object.values(errors).reduce((a, b) => a + b, 0),
+    error_kinds: errors,
+  });
   const last = minutesAgo(95);
   const summary = {
     bySource: [
-      { ai_source: 'perplexity', cited_percentage: 58.3, cited_queries: 7, total_queries: 12, last_run: last, configured: true },
-      { ai_source: 'chatgpt', cited_percentage: 41.7, cited_queries: 5, total_queries: 12, last_run: last, configured: true },
-      { ai_source: 'claude', cited_percentage: 25, cited_queries: 3, total_queries: 12, last_run: last, configured: true },
-      { ai_source: 'brave', cited_percentage: 0, cited_queries: 0, total_queries: 0, last_run: null, configured: false },
+      source('perplexity', 7, 19, 21),
+      source('chatgpt', 5, 13, 17, { rate_limited: 2 }),
+      source('claude', 3, 8, 14),
+      { ...NOT_CONFIGURED, ai_source: 'brave' },
     ],
     byType: [
       { query_type: 'branded', cited_percentage: 83.3, cited_queries: 5, total_queries: 6, total_citations: 11 },
@@ -455,6 +511,12 @@ function northwindCitations(origin) {
         ai_sources: 'perplexity, chatgpt, claude',
         last_occurred: last,
         sample_answer: null,
+        mentioned_sources: [],
+        competitors: [
+          { domain: 'angi.com', citations: 3, urls: ['https://www.angi.com/companylist/us/co/denver/roofing.htm'] },
+          { domain: 'homeadvisor.com', citations: 3, urls: ['https://www.homeadvisor.com/c.Roofing.Denver.CO.html'] },
+          { domain: 'yelp.com', citations: 2, urls: ['https://www.yelp.com/search?find_desc=Emergency+Roof+Repair&find_loc=Denver'] },
+        ],
         source_answers: [
           answer('perplexity', 0, ['https://www.angi.com/companylist/us/co/denver/roofing.htm', 'https://www.homeadvisor.com/c.Roofing.Denver.CO.html'], 'Top-rated emergency roofers in Denver include Summit Peak Roofing, Front Range Exteriors and Mile High Roofing, according to Angi and HomeAdvisor listings.'),
           answer('chatgpt', 0, ['https://www.yelp.com/search?find_desc=Emergency+Roof+Repair&find_loc=Denver'], 'For emergency roof repair in Denver, homeowners often recommend Front Range Exteriors and Mile High Roofing for 24/7 service.'),
@@ -467,6 +529,8 @@ function northwindCitations(origin) {
         ai_sources: 'perplexity, chatgpt, claude',
         last_occurred: last,
         sample_answer: null,
+        mentioned_sources: [],
+        competitors: [{ domain: 'doi.colorado.gov', citations: 3, urls: ['https://doi.colorado.gov/insurance-products/home-property-insurance'] }],
         source_answers: [
           answer('perplexity', 0, ['https://doi.colorado.gov/insurance-products/home-property-insurance'], 'Most Colorado homeowners policies cover sudden hail damage, subject to a separate wind/hail deductible.'),
           answer('chatgpt', 0, [], 'Usually yes: standard policies cover hail damage, though many Colorado insurers apply a percentage deductible.'),
@@ -478,6 +542,8 @@ function northwindCitations(origin) {
         ai_sources: 'perplexity, chatgpt',
         last_occurred: last,
         sample_answer: null,
+        mentioned_sources: [],
+        competitors: [{ domain: 'homeguide.com', citations: 3, urls: ['https://www.homeguide.com/costs/roof-replacement-cost'] }],
         source_answers: [answer('perplexity', 0, ['https://www.homeguide.com/costs/roof-replacement-cost'], 'Roof replacement in Denver costs about $4.50 to $8 per square foot for asphalt shingles.')],
       },
       {
@@ -486,19 +552,37 @@ function northwindCitations(origin) {
         ai_sources: 'chatgpt, claude',
         last_occurred: last,
         sample_answer: null,
-        source_answers: [answer('chatgpt', 0, [], 'I couldn’t find published warranty terms for Northwind Roofing; ask for the workmanship warranty in writing.')],
+        mentioned_sources: ['chatgpt'],
+        competitors: [],
+        source_answers: [answer('chatgpt', 0, [], 'I couldn’t find published warranty terms for Northwind Roofing; ask for the workmanship warranty in writing.', true)],
       },
     ],
+    overall: { answer_rate: rate(40, 106), mentioned_answers: 52, mentioned_only_answers: 14, errors: 2 },
+    pageScores: { cited: { pages: 4, mean_score: 78.5 }, never_cited: { pages: 10, mean_score: 61.2 } },
+    run: {
+      id: '0f0e0d0c-0b0a-4909-8807-060504030200',
+      status: 'completed',
+      sources: ['perplexity', 'chatgpt', 'claude'],
+      queries: 12,
+      repeats: 3,
+      total: 108,
+      done: 108,
+      errors: 2,
+      tokens_used: 96_400,
+      max_tokens: 1_000_000,
+      started_at: minutesAgo(97),
+      finished_at: last,
+      error: null,
+    },
+    prompts: { industry: 'Roofing Contractors', vertical: 'home-services', source: 'blended', classifier: 'answered', brand: 'Northwind Roofing', brand_terms: ['northwind roofing', 'northwind'] },
   };
   const report = {
     total_queries: 12,
     cited_queries: 7,
     overall_rate: 58.3,
-    by_source: [
-      { source: 'perplexity', rate: 58.3, cited: 7, total: 12 },
-      { source: 'chatgpt', rate: 41.7, cited: 5, total: 12 },
-      { source: 'claude', rate: 25, cited: 3, total: 12 },
-    ],
+    by_source: summary.bySource
+      .filter((b) => b.total_queries > 0)
+      .map((b) => ({ source: b.ai_source, rate: b.cited_percentage, cited: b.cited_queries, total: b.total_queries, answer_rate: b.answer_rate, mentioned_answers: b.mentioned_answers })),
     successful_citations: summary.topCitingQueries.flatMap((q) =>
       q.source_answers.filter((a) => a.cited_match_count > 0).map((a) => ({ query: q.query, source: a.ai_source, cited_url: JSON.parse(a.cited_urls)[0], answer_excerpt: a.answer_excerpt })),
     ).slice(0, 10),
@@ -509,6 +593,9 @@ function northwindCitations(origin) {
       { url: u('/services/roof-repair'), citation_count: 3, top_queries: ['Northwind emergency roof repair'] },
       { url: u('/blog/how-long-does-a-roof-last'), citation_count: 2, top_queries: ['how long does a roof last in colorado'] },
     ],
+    answer_rate: summary.overall.answer_rate,
+    mentioned_only_answers: summary.overall.mentioned_only_answers,
+    errors: summary.overall.errors,
   };
   const cited = Object.fromEntries(summary.topCitedUrls.map((t) => [t.first_match_url, t.citation_count]));
   return { summary, report, cited };
@@ -516,15 +603,19 @@ function northwindCitations(origin) {
 
 const EMPTY_SUMMARY = {
   bySource: [
-    { ai_source: 'perplexity', cited_percentage: 0, cited_queries: 0, total_queries: 0, last_run: null, configured: true },
-    { ai_source: 'chatgpt', cited_percentage: 0, cited_queries: 0, total_queries: 0, last_run: null, configured: true },
-    { ai_source: 'claude', cited_percentage: 0, cited_queries: 0, total_queries: 0, last_run: null, configured: true },
-    { ai_source: 'brave', cited_percentage: 0, cited_queries: 0, total_queries: 0, last_run: null, configured: false },
+    { ...NOT_CONFIGURED, ai_source: 'perplexity', configured: true, state: 'not_run' },
+    { ...NOT_CONFIGURED, ai_source: 'chatgpt', configured: true, state: 'not_run' },
+    { ...NOT_CONFIGURED, ai_source: 'claude', configured: true, state: 'not_run' },
+    { ...NOT_CONFIGURED, ai_source: 'brave' },
   ],
   byType: [],
   topCitedUrls: [],
   topCitingQueries: [],
   missingQueries: [],
+  overall: { answer_rate: { rate: 0, low: 0, high: 0, cited: 0, total: 0 }, mentioned_answers: 0, mentioned_only_answers: 0, errors: 0 },
+  pageScores: { cited: { pages: 0, mean_score: null }, never_cited: { pages: 6, mean_score: 58 } },
+  run: null,
+  prompts: null,
 };
 
 function baseAudit(id, over) {

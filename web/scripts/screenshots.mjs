@@ -232,7 +232,9 @@ const SCENARIOS = [
       await p.getByText('Is Northwind Roofing a good roofer in Denver?').click();
       await p.getByRole('button', { name: 'Run citations again' }).click();
       await p.getByText('Citation test started.').waitFor();
-      check(JSON.stringify(state.lastCitationRun?.sources) === '["perplexity","chatgpt","claude","brave"]' && state.lastCitationRun?.domain === 'northwindroofing.com', `${w}: run body ${JSON.stringify(state.lastCitationRun)}`);
+      // Brave AI has no key in the mock: it is shown not configured, and not asked.
+      check(JSON.stringify(state.lastCitationRun?.sources) === '["perplexity","chatgpt","claude"]' && state.lastCitationRun?.domain === 'northwindroofing.com', `${w}: run body ${JSON.stringify(state.lastCitationRun)}`);
+      check(await p.locator('.source-picker__item--off', { hasText: 'Brave AI' }).getByText('Not configured').isVisible(), `${w}: Brave AI is not configured`);
     },
   },
   {

@@ -60,6 +60,17 @@ export const ConfigSchema = Type.Object({
   PERPLEXITY_BASE_URL: Opt('Perplexity base URL (OpenAI-compatible)'),
   BRAVE_API_KEY: Opt('Brave AI citation source key'),
   BRAVE_BASE_URL: Opt('Brave AI base URL (OpenAI-compatible)'),
+  OPENAI_MODEL: Str('ChatGPT citation source model (Responses API with web search)', 'gpt-5-mini'),
+  ANTHROPIC_MODEL: Str('Claude citation source model (Messages with the web search tool)', 'claude-haiku-4-5'),
+  PERPLEXITY_MODEL: Str('Perplexity Agent API preset, or a provider/model id', 'fast-search'),
+  BRAVE_MODEL: Str('Brave AI model (brave, brave-pro)', 'brave'),
+  CITATION_REPEATS: Int('Times each query is asked of each source in a citation run', 3, 1, 10),
+  CITATION_CONCURRENCY: Int('Answers asked of each source at once, per citation replica', 4, 1, 64),
+  CITATION_MAX_QUERIES: Int('Queries in one citation run (branded and non-branded)', 20, 1, 200),
+  CITATION_MAX_TOKENS: Int('Tokens one citation run may spend across sources; answers past it are recorded as budget errors', 1_000_000, 1_000),
+  CITATION_AUTO_RUN: Bool('Start a citation run when an audit completes and a source is configured', true),
+  CITATION_ANSWER_TIMEOUT_MS: Int('How long one attempt at an answer may take', 90_000, 100, 600_000),
+  CITATION_ACK_WAIT_MS: Int('How long an answer job whose citation replica died waits before another replica takes it', 60_000, 1_000, MAX_TIMER_MS),
 });
 export type Config = Static<typeof ConfigSchema>;
 

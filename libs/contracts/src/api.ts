@@ -93,7 +93,17 @@ export const CitationRunBodySchema = Type.Object({
   sources: Type.Array(CitationSourceSchema, { minItems: 1, uniqueItems: true }),
 });
 export type CitationRunBody = Static<typeof CitationRunBodySchema>;
-export const CitationRunResponseSchema = Type.Object({ ok: Type.Boolean(), run_id: Uuid() });
+export const CitationRunResponseSchema = Type.Object({
+  ok: Type.Boolean(),
+  run_id: Uuid(),
+  /** Beyond the spec: the sources asked, those left out for want of an API key, and the answers to get. */
+  sources: Type.Optional(Type.Array(CitationSourceSchema)),
+  not_configured: Type.Optional(Type.Array(CitationSourceSchema)),
+  total: Type.Optional(Type.Integer({ minimum: 0 })),
+  /** True when a run of this audit was already going: its id is returned, no second run starts. */
+  already_running: Type.Optional(Type.Boolean()),
+});
+export type CitationRunResponse = Static<typeof CitationRunResponseSchema>;
 
 // ---- scoring criteria ----
 export const CriteriaQuerySchema = Type.Object({ productionOnly: Type.Optional(Type.Boolean({ default: false })) });
@@ -102,12 +112,13 @@ export const CriteriaSummaryResponseSchema = Type.Object({ criteria: Type.Array(
 
 // ---- prompts ----
 export const PromptsQuerySchema = Type.Object({
-  domain: Type.String({ minLength: 1 }),
+  domain: Type.String({ minLength: 1, maxLength: 253 }),
   refresh: Type.Optional(Type.Boolean()),
   mode: Type.Optional(Type.Enum(['rules', 'ai', 'blended'])),
   nocache: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
 });
 export const PromptsResponseSchema = PromptSetSchema;
+export type PromptsQuery = Static<typeof PromptsQuerySchema>;
 
 // ---- admin ----
 export const AdminAuditsResponseSchema = Type.Object({ audits: Type.Array(AdminAuditSchema) });

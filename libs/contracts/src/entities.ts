@@ -3,7 +3,7 @@ import { Type, type Static } from 'typebox';
 import { CheckResultSchema, CheckResultWithTextsSchema } from './criteria.js';
 import { CrawlSummarySchema } from './crawl-summary.js';
 import { CategoryScoreSchema, FixFirstItemSchema, ScorecardV2Schema } from './scores.js';
-import { AuditStatusSchema, CitationSourceSchema, QueryTypeSchema } from './enums.js';
+import { AuditStatusSchema, CitationRunStatusSchema, CitationSourceSchema, CitationSourceStateSchema, QueryTypeSchema } from './enums.js';
 import { Nullable, Score, Timestamp, Uuid } from './schema.js';
 
 export const AuditSchema = Type.Object({
@@ -72,14 +72,82 @@ export const PageSchema = Type.Object({
 });
 export type Page = Static<typeof PageSchema>;
 
+/** A rate 0..100 with its Wilson 95% interval, from `cited` answers out of `total`. */
+export const RateIntervalSchema = Type.Object({
+  rate: Score(),
+  low: Score('Wilson 95% interval, lower bound'),
+  high: Score('Wilson 95% interval, upper bound'),
+  cited: Type.Integer({ minimum: 0 }),
+  total: Type.Integer({ minimum: 0 }),
+});
+export type RateInterval = Static<typeof RateIntervalSchema>;
+
 export const SourceAnswerSchema = Type.Object({
   ai_source: CitationSourceSchema,
   cited_match_count: Type.Integer({ minimum: 0 }),
   cited_urls: Type.String({ description: 'JSON-encoded list' }),
   answer_excerpt: Nullable(Type.String()),
+  /** Beyond the spec: the brand is named in the answer's text (with or without a link). */
+  mentioned: Type.Boolean(),
+  /** Answers this source gave to the query (one per repeat), and how many cited the site. */
+  answers: Type.Integer({ minimum: 0 }),
+  cited_answers: Type.Integer({ minimum: 0 }),
 });
 export type SourceAnswer = Static<typeof SourceAnswerSchema>;
 
+/** A domain an AI source cited for a query where it did not cite the audited site. */
+export const CompetitorSchema = Type.Object({
+  domain: Type.String(),
+  /** Answers that cited the domain. */
+  citations: Type.Integer({ minimum: 1 }),
+  urls: Type.Array(Type.String()),
+});
+export type Competitor = Static<typeof CompetitorSchema>;
+
+/** Pages of the audit, cited by some answer or never, with their mean diagnostic score. */
+export const PageGroupScoreSchema = Type.Object({
+  pages: Type.Integer({ minimum: 0 }),
+  mean_score: Nullable(Score()),
+});
+
+/** The latest citation run of an audit, as its progress and the Citations tab show it. */
+export const CitationRunInfoSchema = Type.Object({
+  id: Uuid(),
+  status: CitationRunStatusSchema,
+  sources: Type.Array(CitationSourceSchema),
+  queries: Type.Integer({ minimum: 0 }),
+  repeats: Type.Integer({ minimum: 1 }),
+  /** Answers to get (queries x sources x repeats), answered so far, and errors among them. */
+  total: Type.Integer({ minimum: 0 }),
+  done: Type.Integer({ minimum: 0 }),
+  errors: Type.Integer({ minimum: 0 }),
+  tokens_used: Type.Integer({ minimum: 0 }),
+  max_tokens: Type.Integer({ minimum: 0 }),
+  started_at: Timestamp(),
+  finished_at: Nullable(Timestamp()),
+  error: Nullable(Type.String()),
+});
+export type CitationRunInfo = Static<typeof CitationRunInfoSchema>;
+
+/** Which prompt set a run asked, and how its industry was found. */
+export const CitationPromptsInfoSchema = Type.Object({
+  industry: Type.String(),
+  vertical: Type.String(),
+  source: Type.Enum(['rules', 'ai', 'blended']),
+  /** answered: the classifier chose the templates; unavailable: the general set was used. */
+  classifier: Type.Enum(['answered', 'unavailable']),
+  /** The brand as read from the site, and what counts as naming it in an answer. */
+  brand: Type.String(),
+  brand_terms: Type.Array(Type.String()),
+});
+export type CitationPromptsInfo = Static<typeof CitationPromptsInfoSchema>;
+
+/**
+ * The spec's citation summary. A query counts as cited for a source when any of its repeated
+ * answers cited the site. Beyond the spec (additive): each source's state, answer-level rates with
+ * Wilson 95% intervals, cited vs mentioned, errors counted apart, cited pages' scores against pages
+ * never cited, competitors cited for missing queries, the latest run and its prompt set.
+ */
 export const CitationSummarySchema = Type.Object({
   bySource: Type.Array(
     Type.Object({
@@ -90,6 +158,14 @@ export const CitationSummarySchema = Type.Object({
       last_run: Nullable(Timestamp()),
       /** False when the source has no API key: nothing is simulated in its place. */
       configured: Type.Boolean(),
+      state: CitationSourceStateSchema,
+      /** Cited answers out of answers given (every repeat counts), with the Wilson 95% interval. */
+      answer_rate: RateIntervalSchema,
+      /** Answers naming the brand, with or without a link. */
+      mentioned_answers: Type.Integer({ minimum: 0 }),
+      /** Answers never given (provider errors, budget), by kind. */
+      errors: Type.Integer({ minimum: 0 }),
+      error_kinds: Type.Record(Type.String(), Type.Integer({ minimum: 0 })),
     }),
   ),
   byType: Type.Array(
@@ -120,8 +196,24 @@ export const CitationSummarySchema = Type.Object({
       last_occurred: Timestamp(),
       sample_answer: Nullable(Type.String()),
       source_answers: Type.Array(SourceAnswerSchema),
+      /** Beyond the spec: sources whose answers named the brand without citing it. */
+      mentioned_sources: Type.Array(CitationSourceSchema),
+      /** Beyond the spec: for non-branded queries, the domains cited instead, most cited first. */
+      competitors: Type.Array(CompetitorSchema),
     }),
   ),
+  /** Every answer given across sources, with the Wilson 95% interval of the cited rate. */
+  overall: Type.Object({
+    answer_rate: RateIntervalSchema,
+    mentioned_answers: Type.Integer({ minimum: 0 }),
+    /** Named without a link: mentioned in answers that did not cite the site. */
+    mentioned_only_answers: Type.Integer({ minimum: 0 }),
+    errors: Type.Integer({ minimum: 0 }),
+  }),
+  /** Mean diagnostic score of the audit's pages that answers cited, and of those never cited. */
+  pageScores: Type.Object({ cited: PageGroupScoreSchema, never_cited: PageGroupScoreSchema }),
+  run: Nullable(CitationRunInfoSchema),
+  prompts: Nullable(CitationPromptsInfoSchema),
 });
 export type CitationSummary = Static<typeof CitationSummarySchema>;
 
@@ -129,12 +221,30 @@ export const PromptSetSchema = Type.Object({
   meta: Type.Object({
     industry: Type.String(),
     prompt_gen_version: Type.String(),
+    /** The version of the rules' templates (rules and blended sets). */
+    template_version: Type.Optional(Type.String()),
     source: Type.Enum(['rules', 'ai', 'blended']),
     realism_avg: Nullable(Type.Number()),
     realism_target: Nullable(Type.Number()),
+    /** Beyond the spec: the vertical whose templates were used, and how the industry was found. */
+    vertical: Type.Optional(Type.String()),
+    classifier: Type.Optional(Type.Enum(['answered', 'unavailable'])),
+    /** The brand name read from the site: branded prompts name it, non-branded ones never do. */
+    brand: Type.Optional(Type.String()),
+    /** The realism band the average should fall in: [0.85, 0.95]. */
+    realism_target_range: Type.Optional(Type.Tuple([Type.Number(), Type.Number()])),
+    /** What the quality gates did: prompts dropped or repaired by each gate (leak and plural ship 0). */
+    gates: Type.Optional(
+      Type.Object({ leak_dropped: Type.Integer(), plural_repaired: Type.Integer(), plural_dropped: Type.Integer(), realism_dropped: Type.Integer() }),
+    ),
+    /** Why the set is what it is (e.g. the classifier did not answer), for the admin screens. */
+    note: Type.Optional(Nullable(Type.String())),
+    generated_at: Type.Optional(Timestamp()),
   }),
   branded: Type.Array(Type.String()),
   nonBranded: Type.Array(Type.String()),
+  /** Each prompt's realism score 0..1, in list order. */
+  realism: Type.Optional(Type.Object({ branded: Type.Array(Type.Number()), nonBranded: Type.Array(Type.Number()) })),
 });
 export type PromptSet = Static<typeof PromptSetSchema>;
 

@@ -3,7 +3,15 @@
  * schemas) with its union type beside it.
  */
 import { Type } from 'typebox';
-import { CATEGORIES, type CategoryName, type CategorySlug } from './vocab.js';
+import {
+  CATEGORIES,
+  CITATION_ERROR_KINDS,
+  CITATION_RUN_STATUSES,
+  CITATION_SOURCE_STATES,
+  CITATION_SOURCES,
+  type CategoryName,
+  type CategorySlug,
+} from './vocab.js';
 /** Audit lifecycle. `complete` is accepted as a synonym of `completed` when read (spec section 4). */
 export const AUDIT_STATUSES = ['queued', 'running', 'completed', 'failed'] as const;
 export type AuditStatus = (typeof AUDIT_STATUSES)[number];
@@ -35,15 +43,11 @@ export const CategorySlugSchema = Type.Enum(CATEGORIES.map((c) => c.slug) as Cat
 export const TRACKS = ['aeo', 'geo'] as const;
 export type Track = (typeof TRACKS)[number];
 
-export const CITATION_SOURCES = ['perplexity', 'chatgpt', 'claude', 'brave'] as const;
-export type CitationSource = (typeof CITATION_SOURCES)[number];
+// The citation vocabulary lives in vocab.ts (typebox-free, for the web app); its schemas are here.
 export const CitationSourceSchema = Type.Enum([...CITATION_SOURCES]);
-export const CITATION_SOURCE_LABELS: Record<CitationSource, string> = {
-  perplexity: 'Perplexity',
-  chatgpt: 'ChatGPT',
-  claude: 'Claude',
-  brave: 'Brave AI',
-};
+export const CitationErrorKindSchema = Type.Enum([...CITATION_ERROR_KINDS]);
+export const CitationSourceStateSchema = Type.Enum([...CITATION_SOURCE_STATES]);
+export const CitationRunStatusSchema = Type.Enum([...CITATION_RUN_STATUSES]);
 
 export const QUERY_TYPES = ['branded', 'non-branded'] as const;
 export type QueryType = (typeof QUERY_TYPES)[number];

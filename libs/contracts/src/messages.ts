@@ -1,7 +1,7 @@
 /** Payloads of the bus subjects in subjects.ts. */
 import { Type, type Static } from 'typebox';
 import { ClassifierComparisonSchema } from './entities.js';
-import { RenderModeSchema } from './enums.js';
+import { CitationRunStatusSchema, CitationSourceSchema, QueryTypeSchema, RenderModeSchema } from './enums.js';
 
 /** A public site (from) whose copy is served somewhere else (to), both http(s) origins. */
 export const OriginMappingSchema = Type.Object({
@@ -87,3 +87,45 @@ export const ClassifyResponseSchema = Type.Object({
   cache_hit: Type.Boolean(),
 });
 export type ClassifyResponse = Static<typeof ClassifyResponseSchema>;
+
+/** Ask the citation service (REQUESTS.citation.run) to start a run; the gateway checked ownership. */
+export const CitationRunRequestSchema = Type.Object({
+  auditId: Type.String({ format: 'uuid' }),
+  domain: Type.String({ minLength: 1 }),
+  sources: Type.Array(CitationSourceSchema, { minItems: 1, uniqueItems: true }),
+});
+export type CitationRunRequest = Static<typeof CitationRunRequestSchema>;
+
+/** REQUESTS.citation.summary: the citation summary of one audit. */
+export const CitationSummaryRequestSchema = Type.Object({ auditId: Type.String({ format: 'uuid' }) });
+export type CitationSummaryRequest = Static<typeof CitationSummaryRequestSchema>;
+
+/** QUEUES.citationRunStart: queue the answers of this run. */
+export const CitationRunStartJobSchema = Type.Object({ runId: Type.String({ format: 'uuid' }) });
+export type CitationRunStartJob = Static<typeof CitationRunStartJobSchema>;
+
+/** One answer to get: a query asked of one source once (citationQueue(source)). */
+export const CitationJobSchema = Type.Object({
+  runId: Type.String({ format: 'uuid' }),
+  auditId: Type.String({ format: 'uuid' }),
+  source: CitationSourceSchema,
+  query: Type.String({ minLength: 1 }),
+  queryType: QueryTypeSchema,
+  /** 1-based repeat of this query for this source. */
+  repeat: Type.Integer({ minimum: 1 }),
+});
+export type CitationJob = Static<typeof CitationJobSchema>;
+
+/** EVENTS.citationProgress: where a run stands, after each answer and when it ends. */
+export const CitationProgressSchema = Type.Object({
+  auditId: Type.String({ format: 'uuid' }),
+  runId: Type.String({ format: 'uuid' }),
+  status: CitationRunStatusSchema,
+  total: Type.Integer({ minimum: 0 }),
+  done: Type.Integer({ minimum: 0 }),
+  errors: Type.Integer({ minimum: 0 }),
+  bySource: Type.Array(
+    Type.Object({ source: CitationSourceSchema, total: Type.Integer({ minimum: 0 }), done: Type.Integer({ minimum: 0 }), errors: Type.Integer({ minimum: 0 }) }),
+  ),
+});
+export type CitationProgress = Static<typeof CitationProgressSchema>;

@@ -3,7 +3,7 @@
  * Composite, Report response).
  */
 import { Type, type Static } from 'typebox';
-import { CategoryNameSchema, CategorySlugSchema, CitationSourceSchema, ImpactSchema, QueryTypeSchema } from './enums.js';
+import { CategoryNameSchema, CategorySlugSchema, CitationErrorKindSchema, CitationSourceSchema, ImpactSchema, QueryTypeSchema } from './enums.js';
 import { CrawlSummarySchema } from './crawl-summary.js';
 import { Nullable } from './schema.js';
 
@@ -159,6 +159,15 @@ export const SiteDiagnosticSchema = Type.Object({
 });
 export type SiteDiagnostic = Static<typeof SiteDiagnosticSchema>;
 
+/** A rate 0..100 with its Wilson 95% interval (as entities.ts RateInterval; here for the report). */
+const ReportRateSchema = Type.Object({
+  rate: Score,
+  low: Score,
+  high: Score,
+  cited: Type.Integer({ minimum: 0 }),
+  total: Type.Integer({ minimum: 0 }),
+});
+
 export const ReportCitationsSchema = Type.Object({
   /** Distinct queries some source answered. */
   total_queries: Type.Integer({ minimum: 0 }),
@@ -166,7 +175,15 @@ export const ReportCitationsSchema = Type.Object({
   cited_queries: Type.Integer({ minimum: 0 }),
   overall_rate: Score,
   by_source: Type.Array(
-    Type.Object({ source: CitationSourceSchema, rate: Score, cited: Type.Integer(), total: Type.Integer() }),
+    Type.Object({
+      source: CitationSourceSchema,
+      rate: Score,
+      cited: Type.Integer(),
+      total: Type.Integer(),
+      /** Beyond the spec: cited answers out of answers (every repeat), Wilson 95% interval. */
+      answer_rate: ReportRateSchema,
+      mentioned_answers: Type.Integer({ minimum: 0 }),
+    }),
   ),
   successful_citations: Type.Array(
     Type.Object({ query: Type.String(), source: CitationSourceSchema, cited_url: Type.String(), answer_excerpt: Type.String() }),
@@ -177,8 +194,27 @@ export const ReportCitationsSchema = Type.Object({
   top_cited_pages: Type.Array(
     Type.Object({ url: Type.String(), citation_count: Type.Integer(), top_queries: Type.Array(Type.String()) }),
   ),
+  /** Beyond the spec: every answer across sources, Wilson 95% interval; named-without-link answers. */
+  answer_rate: ReportRateSchema,
+  mentioned_only_answers: Type.Integer({ minimum: 0 }),
+  /** Answers never given (provider errors, budget), left out of every rate. */
+  errors: Type.Integer({ minimum: 0 }),
 });
 export type ReportCitations = Static<typeof ReportCitationsSchema>;
+
+/** The citation section before any citation run: zeros and empty lists, nothing estimated in place of an answer. */
+export const NO_REPORT_CITATIONS: ReportCitations = {
+  total_queries: 0,
+  cited_queries: 0,
+  overall_rate: 0,
+  by_source: [],
+  successful_citations: [],
+  missed_opportunities: [],
+  top_cited_pages: [],
+  answer_rate: { rate: 0, low: 0, high: 0, cited: 0, total: 0 },
+  mentioned_only_answers: 0,
+  errors: 0,
+};
 
 export const TopPageSchema = Type.Object({
   url: Type.String(),
@@ -206,19 +242,32 @@ export const ReportSchema = Type.Object({
 export type Report = Static<typeof ReportSchema>;
 
 /**
- * One answer of a citation run, as the citation service stores it (citation_results). Answers
- * with `error` set were never given and are left out of every citation number.
+ * One answer of a citation run, normalised from whichever source gave it (citation_results).
+ * Answers with `error` set were never given and are left out of every citation number.
  */
 export const CitationAnswerSchema = Type.Object({
   query: Type.String(),
   query_type: QueryTypeSchema,
   ai_source: CitationSourceSchema,
+  /** 1-based: the same query is asked of each source several times (CITATION_REPEATS). */
+  repeat: Type.Integer({ minimum: 1 }),
+  /** Some cited URL belongs to the audited site (its host, a subdomain, the www twin, either scheme). */
   cited: Type.Boolean(),
-  /** The first cited URL that belongs to the audited site. */
+  /** The brand is named in the answer's text, with or without a link. */
+  mentioned: Type.Boolean(),
+  /** The first cited URL that belongs to the audited site (the audited page's URL when it is one). */
   first_match_url: Nullable(Type.String()),
-  /** Every URL the answer cited, the audited site's and others'. */
+  /** Every URL the answer cited, in order, the audited site's and others'. */
   cited_urls: Type.Array(Type.String()),
+  /** URLs the source read (search results) but did not cite, where its API says so. */
+  read_urls: Type.Array(Type.String()),
+  /** The answer's text without markup (empty when it errored). */
+  answer_text: Type.String(),
   answer_excerpt: Nullable(Type.String()),
+  tokens: Type.Integer({ minimum: 0 }),
+  latency_ms: Nullable(Type.Integer({ minimum: 0 })),
   error: Nullable(Type.String()),
+  error_kind: Nullable(CitationErrorKindSchema),
+  occurred_at: Type.String({ format: 'date-time' }),
 });
 export type CitationAnswer = Static<typeof CitationAnswerSchema>;

@@ -9,15 +9,28 @@ export const QUEUES = {
   pageScore: 'score.pages',
   /** Finalise an audit once its crawl is complete and every page is scored. */
   auditFinalize: 'score.finalize',
-  /** A citation run per audit. */
+  /** A citation run's answers: one job per query x source x repeat, on the source's own queue (citationQueue). */
   citationRun: 'citation.runs',
+  /**
+   * A citation run to queue: the replica that takes it queues the run's answers. As a job of its
+   * own, a replica that dies half way through queueing hands the rest to another.
+   */
+  citationRunStart: 'citation.start',
 } as const;
+
+/**
+ * The queue of one AI source's answers. Each source has its own, so a slow or failing provider
+ * holds only its own workers and every provider gets its own concurrency limit.
+ */
+export const citationQueue = (source: string) => `${QUEUES.citationRun}.${source}`;
 
 export const EVENTS = {
   /** Pages discovered / crawled / scored while an audit runs (gateway SSE). */
   auditProgress: 'audit.progress',
   auditCompleted: 'audit.completed',
   auditFailed: 'audit.failed',
+  /** A citation run moved: answers stored, or it completed (gateway SSE, the scorer's Fix First). */
+  citationProgress: 'citation.progress',
   /** A session was ended or changed (logout, admin unlock): gateway replicas drop their cached copy. */
   sessionChanged: 'gateway.session.changed',
 } as const;

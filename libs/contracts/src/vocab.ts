@@ -1,6 +1,6 @@
 /**
- * The product's words that the web app needs at runtime: the six categories with their slugs and
- * the fail-reason messages. No TypeBox here, so the browser bundle can import this subpath
+ * The product's words that the web app needs at runtime: the six categories with their slugs,
+ * the fail-reason messages and the citation test's sources, states and error kinds. No TypeBox here, so the browser bundle can import this subpath
  * (`@citable/contracts/vocab`) without the schema library.
  */
 
@@ -128,3 +128,50 @@ export type ClassifierMetric = (typeof CLASSIFIER_TARGETS)[number]['metric'];
 
 /** Fewer classifications than this in 24 hours: the health page says "Insufficient Data" (spec section 4). */
 export const CLASSIFIER_MIN_SAMPLE = 10;
+
+/** The AI sources a citation run asks (spec section 7), and their labels (spec section 1). */
+export const CITATION_SOURCES = ['perplexity', 'chatgpt', 'claude', 'brave'] as const;
+export type CitationSource = (typeof CITATION_SOURCES)[number];
+export const CITATION_SOURCE_LABELS: Record<CitationSource, string> = {
+  perplexity: 'Perplexity',
+  chatgpt: 'ChatGPT',
+  claude: 'Claude',
+  brave: 'Brave AI',
+};
+
+/** A citation run's life: jobs being answered, every job answered (or given up), or it could not go on. */
+export const CITATION_RUN_STATUSES = ['running', 'completed', 'failed'] as const;
+export type CitationRunStatus = (typeof CITATION_RUN_STATUSES)[number];
+
+/**
+ * A source as the Citations tab shows it: no API key (nothing is simulated in its place), never
+ * asked for this audit, being asked now, or its latest run answered / could not answer at all.
+ */
+export const CITATION_SOURCE_STATES = ['not_configured', 'not_run', 'running', 'completed', 'failed'] as const;
+export type CitationSourceState = (typeof CITATION_SOURCE_STATES)[number];
+
+/**
+ * Why an answer of a citation run was never given. Such answers are counted apart and left out
+ * of every citation rate.
+ */
+export const CITATION_ERROR_KINDS = [
+  'unauthorized',
+  'rate_limited',
+  'provider_error',
+  'timeout',
+  'malformed',
+  'truncated',
+  'budget',
+  'gave_up',
+] as const;
+export type CitationErrorKind = (typeof CITATION_ERROR_KINDS)[number];
+export const CITATION_ERROR_LABELS: Record<CitationErrorKind, string> = {
+  unauthorized: 'API key refused',
+  rate_limited: 'Rate limited',
+  provider_error: 'Provider error',
+  timeout: 'Timed out',
+  malformed: 'Malformed answer',
+  truncated: 'Answer cut off',
+  budget: 'Run budget reached',
+  gave_up: 'Gave up',
+};

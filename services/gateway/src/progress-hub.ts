@@ -1,24 +1,31 @@
 import type { Bus, Subscription } from '@citable/bus';
-import { EVENTS, type AuditProgress } from '@citable/contracts';
+import { EVENTS, type AuditProgress, type CitationProgress } from '@citable/contracts';
 
 export interface ProgressWatcher {
   progress(p: AuditProgress): void;
+  /** A citation run of the audit moved (answers stored, or it ended). */
+  citation(p: CitationProgress): void;
   /** The gateway is shutting down: end the stream so the browser reconnects to another replica. */
   end(): void;
 }
 
 /**
- * One bus subscription per gateway process, fanned out to the browsers watching each audit, so a
- * thousand open progress streams cost one NATS subscription, not a thousand.
+ * One bus subscription per event per gateway process (audit progress, citation progress), fanned
+ * out to the browsers watching each audit, so a thousand open streams cost two NATS subscriptions.
  */
 export class ProgressHub {
   #watchers = new Map<string, Set<ProgressWatcher>>();
-  #sub: Subscription | undefined;
+  #subs: Subscription[] = [];
 
   async start(bus: Bus): Promise<void> {
-    this.#sub = await bus.subscribe<AuditProgress>(EVENTS.auditProgress, (p) => {
-      for (const w of this.#watchers.get(p.auditId) ?? []) w.progress(p);
-    });
+    this.#subs = [
+      await bus.subscribe<AuditProgress>(EVENTS.auditProgress, (p) => {
+        for (const w of this.#watchers.get(p.auditId) ?? []) w.progress(p);
+      }),
+      await bus.subscribe<CitationProgress>(EVENTS.citationProgress, (p) => {
+        for (const w of this.#watchers.get(p.auditId) ?? []) w.citation(p);
+      }),
+    ];
   }
 
   /** Returns the function that stops watching. */
@@ -47,6 +54,6 @@ export class ProgressHub {
 
   async stop(): Promise<void> {
     this.endAll();
-    await this.#sub?.stop();
+    for (const sub of this.#subs) await sub.stop();
   }
 }

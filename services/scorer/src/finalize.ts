@@ -2,9 +2,9 @@ import { EVENTS, type AuditCompleted, type AuditProgress, type CategoryScore, ty
 import { extractPageFacts, parseHtml } from '@citable/html';
 import { recordAuditEnd } from '@citable/metrics';
 import { runSiteChecks, type SitePage } from './site-checks/index.js';
-import { buildReport, citationCounts, scoreAudit, type ScoredPage } from './scoring/index.js';
+import { buildReport, scoreAudit, type ScoredPage } from './scoring/index.js';
 import type { ScoringContext } from './scoring-context.js';
-import { findAudit, loadCitationAnswers, loadScoredPages, loadSiteArtifacts, saveFinalScores, type ScoredPageRow } from './store/scorer-store.js';
+import { findAudit, loadCitationSnapshot, loadScoredPages, loadSiteArtifacts, saveFinalScores, type ScoredPageRow } from './store/scorer-store.js';
 
 export type FinalizeResult = 'completed' | 'not_ready' | 'already_final' | 'missing';
 
@@ -30,9 +30,9 @@ export async function finalizeAudit(ctx: ScoringContext, auditId: string, opts: 
     if (Number(total.n) > rows.length) return 'not_ready';
   }
 
-  const [artifacts, citations] = await Promise.all([loadSiteArtifacts(ctx.db, auditId, audit.root_url), loadCitationAnswers(ctx.db, auditId)]);
+  const [artifacts, citations] = await Promise.all([loadSiteArtifacts(ctx.db, auditId, audit.root_url), loadCitationSnapshot(ctx.db, auditId)]);
   const siteChecks = runSiteChecks({ pages: forSiteChecks(rows), artifacts, crawl: audit.crawl_summary, now: audit.started_at }, ctx.criteria);
-  const scores = scoreAudit({ pages: scored(rows), siteChecks, criteria: ctx.criteria, citations: citationCounts(citations) });
+  const scores = scoreAudit({ pages: scored(rows), siteChecks, criteria: ctx.criteria, citations: citations?.pageCitations });
   const won = await saveFinalScores(
     ctx.db,
     auditId,
@@ -68,11 +68,11 @@ export async function finalizeAudit(ctx: ScoringContext, auditId: string, opts: 
   return 'completed';
 }
 
-/** The Report response, from the stored scores and the latest citation run. */
+/** The Report response, from the stored scores and the latest completed citation run. */
 export async function reportFor(ctx: ScoringContext, auditId: string): Promise<Report | null> {
   const audit = await findAudit(ctx.db, auditId);
   if (!audit || audit.status !== 'completed' || !audit.composite) return null;
-  const [rows, citations] = await Promise.all([loadScoredPages(ctx.db, auditId), loadCitationAnswers(ctx.db, auditId)]);
+  const [rows, citations] = await Promise.all([loadScoredPages(ctx.db, auditId), loadCitationSnapshot(ctx.db, auditId)]);
   return buildReport({
     audit: { domain: audit.domain, finished_at: audit.finished_at?.toISOString() ?? null, pages_analyzed: audit.pages_analyzed },
     pages: scored(rows),

@@ -1,5 +1,5 @@
 import type { Subscription } from '@citable/bus';
-import { QUEUES, REQUESTS, type AuditFinalizeJob, type PageScoreJob, type Report } from '@citable/contracts';
+import { EVENTS, QUEUES, REQUESTS, type AuditFinalizeJob, type CitationProgress, type PageScoreJob, type Report } from '@citable/contracts';
 import { CRITERIA } from '@citable/criteria';
 import { scorerMetrics } from '@citable/metrics';
 import type { RunningService, Service, ServiceContext } from '@citable/runtime';
@@ -67,6 +67,14 @@ async function startScorer({ db, bus, log, config }: ServiceContext, hooks: Scor
       group: 'scorer',
     }),
     await bus.respond<{ auditId: string }, Report | null>(REQUESTS.scorer.report, (req) => reportFor(ctx, req.auditId), { group: 'scorer' }),
+    // A completed citation run changes which pages AI answers cite: Fix First puts those first.
+    await bus.subscribe<CitationProgress>(
+      EVENTS.citationProgress,
+      async (p) => {
+        if (p.status === 'completed') await finalizeAudit(ctx, p.auditId, { rescore: true });
+      },
+      { group: 'scorer' },
+    ),
   ];
   const sweep = () =>
     sweepStuckAudits(ctx).catch((err: unknown) => {

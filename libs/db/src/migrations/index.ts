@@ -12,6 +12,7 @@ import * as createCitationTables from './2026_11_22_20_00_04_create_citation_tab
 import * as crawlOutcomes from './2026_12_01_10_00_00_crawl_outcomes.js';
 import * as unscoredPagesIndex from './2026_12_01_11_00_00_unscored_pages_index.js';
 import * as classifier from './2026_12_02_10_00_00_classifier.js';
+import * as citationRuns from './2026_12_03_10_00_00_citation_runs.js';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '2026_11_22_20_00_00_create_auth_tables': createAuthTables,
@@ -22,6 +23,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '2026_12_01_10_00_00_crawl_outcomes': crawlOutcomes,
   '2026_12_01_11_00_00_unscored_pages_index': unscoredPagesIndex,
   '2026_12_02_10_00_00_classifier': classifier,
+  '2026_12_03_10_00_00_citation_runs': citationRuns,
 };
 
 export const migrationProvider: MigrationProvider = {

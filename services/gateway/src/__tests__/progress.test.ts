@@ -3,7 +3,8 @@
  * publish AuditProgress on the bus (EVENTS.auditProgress); the test publishes them the same way,
  * on its own bus connection, and reads what the owner's browser receives.
  */
-import { EVENTS, type AuditProgress } from '@citable/contracts';
+import { EVENTS, type AuditProgress, type CitationProgress } from '@citable/contracts';
+import { toJson } from '@citable/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, startGatewayHarness, userIdOf, type Client, type GatewayHarness } from './harness.js';
 import { seedAudit } from './seed.js';
@@ -134,6 +135,32 @@ describe('audit progress', () => {
     const started = Date.now();
     await replica.close();
     expect(Date.now() - started).toBeLessThan(5_000);
+    expect(await events.next()).toBeNull();
+  });
+
+  it('keeps a finished audit\'s stream open while its citation run goes, with its progress, and ends with the run', async () => {
+    const auditId = await seedAudit(h.database.db, ownerId, { status: 'completed', pagesAnalyzed: 3 });
+    const run = await h.database.db
+      .insertInto('citation_runs')
+      .values({ audit_id: auditId, domain: 'x.test', sources: toJson(['chatgpt' as const]), status: 'running', total: 2 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const citation = (status: CitationProgress['status'], done: number): CitationProgress => ({
+      auditId,
+      runId: run.id,
+      status,
+      total: 2,
+      done,
+      errors: 0,
+      bySource: [{ source: 'chatgpt', total: 2, done, errors: 0 }],
+    });
+    const events = new EventReader(await owner.get(`/api/audits/${auditId}/progress`));
+    expect(await events.next()).toEqual({ event: 'progress', data: progress(auditId, 'completed', 3, 3, 3) });
+    await h.bus.publish(EVENTS.citationProgress, { ...citation('running', 1), auditId: crypto.randomUUID() });
+    await h.bus.publish(EVENTS.citationProgress, citation('running', 1));
+    expect(await events.next()).toEqual({ event: 'citation', data: citation('running', 1) });
+    await h.bus.publish(EVENTS.citationProgress, citation('completed', 2));
+    expect(await events.next()).toEqual({ event: 'citation', data: citation('completed', 2) });
     expect(await events.next()).toBeNull();
   });
 

@@ -3,7 +3,7 @@
  * them: every page carries the 23 page-level check results with the catalogue's texts, as the
  * scorer stores them (about 40 KB of checks_json per page). Read routes need data, not a crawl.
  */
-import { CATEGORIES, type CheckResult, type Composite, type Report, type ScorecardV2 } from '@citable/contracts';
+import { CATEGORIES, NO_REPORT_CITATIONS, type CheckResult, type Composite, type Report, type ScorecardV2 } from '@citable/contracts';
 import { PAGE_CRITERIA, SITE_CRITERIA, statusFor, type CatalogueCriterion } from '@citable/criteria';
 import { toJson, type AuditsTable, type Database } from '@citable/db';
 import type { Insertable, Kysely } from 'kysely';
@@ -74,7 +74,7 @@ export function seededReport(domain: string, pagesAnalyzed: number): Report {
     })),
     priorityFixes: [],
     siteDiagnostics: [],
-    citations: { total_queries: 0, cited_queries: 0, overall_rate: 0, by_source: [], successful_citations: [], missed_opportunities: [], top_cited_pages: [] },
+    citations: NO_REPORT_CITATIONS,
     topPages: [],
     quickWins: [],
     crawlSummary: null,

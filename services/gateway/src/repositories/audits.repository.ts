@@ -138,3 +138,9 @@ export async function countDuplicateGroups(db: Db): Promise<number> {
   const r = await sql<{ n: number }>`select count(*)::int as n from (select 1 from audits group by user_id, domain having count(*) > 1) g`.execute(db);
   return r.rows[0]?.n ?? 0;
 }
+
+/** Whether a citation run of the audit is going (its progress stream stays open meanwhile). */
+export async function hasRunningCitationRun(db: Db, auditId: string): Promise<boolean> {
+  const row = await db.selectFrom('citation_runs').select('id').where('audit_id', '=', auditId).where('status', '=', 'running').executeTakeFirst();
+  return row !== undefined;
+}

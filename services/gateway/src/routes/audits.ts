@@ -15,6 +15,7 @@ import {
   SetPublicBodySchema,
   SetPublicResponseSchema,
   type AuditProgress,
+  type CitationProgress,
   type Composite,
 } from '@citable/contracts';
 import { createAudit } from '@citable/auth';
@@ -23,7 +24,7 @@ import { sendCached } from '../http/response-cache.js';
 import { cachedAudit, cachedPages } from './cached-bodies.js';
 import { presentAudit, presentPage } from '../http/present.js';
 import { requireUser } from '../http/session.js';
-import { findOwnedAudit, findPage, listAuditsOfUser, ownedAuditPagesVersion, ownedAuditVersion, setPublic } from '../repositories/audits.repository.js';
+import { findOwnedAudit, findPage, hasRunningCitationRun, listAuditsOfUser, ownedAuditPagesVersion, ownedAuditVersion, setPublic } from '../repositories/audits.repository.js';
 import type { GatewayApp, RouteDeps } from './types.js';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };
@@ -99,16 +100,19 @@ export function auditRoutes(app: GatewayApp, deps: RouteDeps): void {
   );
 
   // Live progress while an audit runs, as Server-Sent Events: one `progress` event now, one per
-  // change, and the stream ends when the audit completes or fails.
+  // change; and `citation` events while a citation run of the audit goes. The stream ends when
+  // the audit has completed or failed and no citation run is going.
   app.get('/api/audits/:id/progress', { schema: { tags, params: IdParamsSchema, response: { ...errors } } }, async (req, reply) => {
     const user = await requireUser(req, bus);
     // Watch before reading the audit: an audit that finishes between the read and the watch would
     // otherwise leave the stream open for ever. Nothing is sent until ownership is established.
     const early: AuditProgress[] = [];
+    const earlyCitations: CitationProgress[] = [];
     let deliver: (p: AuditProgress) => void = (p) => early.push(p);
+    let deliverCitation: (p: CitationProgress) => void = (p) => earlyCitations.push(p);
     let end = () => {};
-    const unwatch = deps.progress.watch(req.params.id, { progress: (p) => deliver(p), end: () => end() });
-    const audit = await findOwnedAudit(db, user.id, req.params.id).catch((err: unknown) => {
+    const unwatch = deps.progress.watch(req.params.id, { progress: (p) => deliver(p), citation: (p) => deliverCitation(p), end: () => end() });
+    const [audit, citing] = await Promise.all([findOwnedAudit(db, user.id, req.params.id), hasRunningCitationRun(db, req.params.id)]).catch((err: unknown) => {
       unwatch();
       throw err;
     });
@@ -128,6 +132,8 @@ export function auditRoutes(app: GatewayApp, deps: RouteDeps): void {
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive', 'x-accel-buffering': 'no' });
     let heartbeat: NodeJS.Timeout | undefined;
     let closed = false;
+    let auditDone = false;
+    let citationGoing = citing;
     const close = () => {
       if (closed) return;
       closed = true;
@@ -135,10 +141,20 @@ export function auditRoutes(app: GatewayApp, deps: RouteDeps): void {
       unwatch();
       res.end();
     };
+    const closeWhenDone = () => {
+      if (auditDone && !citationGoing) close();
+    };
     const send = (p: AuditProgress) => {
       if (closed) return;
       res.write(`event: progress\ndata: ${JSON.stringify(p)}\n\n`);
-      if (isFinal(p.status)) close();
+      auditDone = isFinal(p.status);
+      closeWhenDone();
+    };
+    const sendCitation = (p: CitationProgress) => {
+      if (closed) return;
+      res.write(`event: citation\ndata: ${JSON.stringify(p)}\n\n`);
+      citationGoing = p.status === 'running';
+      closeWhenDone();
     };
     // A browser whose stream drops (this gateway restarting) reconnects after a second, not three;
     // the field rides in the first event's block.
@@ -147,9 +163,10 @@ export function auditRoutes(app: GatewayApp, deps: RouteDeps): void {
     if (closed) return;
     heartbeat = setInterval(() => res.write(': keep-alive\n\n'), 15_000);
     deliver = send;
+    deliverCitation = sendCitation;
     end = close;
     req.raw.on('close', close);
-    // What arrived while the audit was read: only what is newer than the state just sent.
+    for (const p of earlyCitations) sendCitation(p);
     for (const p of early) if (isFinal(p.status) || p.discovered > current.discovered || p.crawled > current.crawled || p.scored > current.scored) send(p);
   });
 }

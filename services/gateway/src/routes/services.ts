@@ -11,6 +11,8 @@ import {
   PromptsQuerySchema,
   PromptsResponseSchema,
   REQUESTS,
+  type CitationRunRequest,
+  type CitationRunResponse,
   type CitationSummary,
   type PromptSet,
 } from '@citable/contracts';
@@ -35,13 +37,14 @@ export function serviceRoutes(app: GatewayApp, deps: RouteDeps): void {
 
   app.post(
     '/api/citations/run',
-    { schema: { tags: ['citations'], body: CitationRunBodySchema, response: { 200: CitationRunResponseSchema, ...errors } } },
+    { schema: { tags: ['citations'], body: CitationRunBodySchema, response: { 200: CitationRunResponseSchema, 400: ErrorResponseSchema, 409: ErrorResponseSchema, ...errors } } },
     async (req) => {
       const user = await requireUser(req, bus);
       const audit = await findOwnedAudit(db, user.id, req.body.audit_id);
       if (!audit) throw notFound('Audit');
       return askService(
-        () => bus.request<unknown, { ok: boolean; run_id: string }>(REQUESTS.citation.run, { auditId: audit.id, domain: audit.domain, sources: req.body.sources }, { timeoutMs: 10_000 }),
+        // Starting a run makes its prompt set the first time (the classifier, maybe the LLM): give it time.
+        () => bus.request<CitationRunRequest, CitationRunResponse>(REQUESTS.citation.run, { auditId: audit.id, domain: audit.domain, sources: req.body.sources }, { timeoutMs: 60_000 }),
         'citation',
       );
     },
@@ -49,7 +52,7 @@ export function serviceRoutes(app: GatewayApp, deps: RouteDeps): void {
 
   // Only the admin screens ask for prompt sets (Prompts compare, Regenerate All Prompts), and a
   // refresh or mode=ai spends LLM calls: admins only, like /api/admin/*.
-  app.get('/api/llm/prompts', { schema: { tags: ['prompts'], querystring: PromptsQuerySchema, response: { 200: PromptsResponseSchema, 403: ErrorResponseSchema, ...errors } } }, async (req) => {
+  app.get('/api/llm/prompts', { schema: { tags: ['prompts'], querystring: PromptsQuerySchema, response: { 200: PromptsResponseSchema, 400: ErrorResponseSchema, 403: ErrorResponseSchema, 409: ErrorResponseSchema, ...errors } } }, async (req) => {
     await requireAdmin(req, bus);
     return askService(() => bus.request<unknown, PromptSet>(REQUESTS.citation.prompts, req.query, { timeoutMs: 60_000 }), 'citation');
   });

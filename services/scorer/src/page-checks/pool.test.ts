@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { PAGE_CRITERIA } from '@citable/criteria';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { crawledPage, html, metrics } from './__tests__/fixture.js';
-import { openAiCompletion, startLlmServer, type LlmServer } from './__tests__/llm-server.js';
+import { startProviderServer, type ProviderServer } from '@citable/testing';
 import { llmJudgeFromEnv } from './llm/from-env.js';
 import { createPageCheckPool, createPageScorer, defaultPoolSize, type PageCheckPool, type PageScorer } from './pool.js';
 import { runPageChecks } from './runner.js';
@@ -41,7 +41,7 @@ describe('a pool of worker threads', () => {
 
 describe('the page scorer', () => {
   let scorer: PageScorer | null = null;
-  let server: LlmServer | null = null;
+  let server: ProviderServer | null = null;
   afterEach(async () => {
     await scorer?.close();
     await server?.close();
@@ -60,7 +60,7 @@ describe('the page scorer', () => {
 
   it('starts the pool with the second page, scores here until its workers are up, then on them, the same way; the LLM check included', async () => {
     const rubric = { main_question: 'How do I size a widget?', passage: 'Pick a widget rated for twice the load.', answers: 36, concise: 28, self_contained: 18, specific: 8, reasoning: 'Direct.' };
-    server = await startLlmServer(() => ({ body: openAiCompletion(JSON.stringify(rubric)) }));
+    server = await startProviderServer(() => ({ answer: { text: JSON.stringify(rubric) } }));
     const llmSettings = { LLM_PROVIDER: 'openai', LLM_API_KEY: 'sk-test', LLM_BASE_URL: `${server.url}/v1`, LLM_MODEL: 'test-model' };
     const llm = llmJudgeFromEnv(llmSettings);
     scorer = createPageScorer({ workers: 2, criteria: PAGE_CRITERIA, llm, llmSettings });

@@ -3,8 +3,9 @@ import type { CheckResult } from '@citable/contracts';
 import { extractPageFacts, parseHtml } from '@citable/html';
 import { afterEach, describe, expect, it } from 'vitest';
 import { crawledPage, html, words } from './__tests__/fixture.js';
-import { errorBody, openAiCompletion, startLlmServer, type LlmServer, type Reply } from './__tests__/llm-server.js';
-import { openAiJudge } from './llm/openai-judge.js';
+import { openAiClient } from '@citable/llm';
+import { startProviderServer, type ProviderReply, type ProviderServer } from '@citable/testing';
+import { llmJudge } from './llm/judge.js';
 import { PAGE_CHECKS } from './registry.js';
 import { runPageChecks } from './runner.js';
 import type { PageCheck } from './types.js';
@@ -149,34 +150,35 @@ describe('runPageChecks', () => {
 });
 
 describe('A7_llm_answerability through the runner and the openai SDK', () => {
-  let server: LlmServer | null = null;
+  let server: ProviderServer | null = null;
   afterEach(async () => {
     await server?.close();
     server = null;
   });
   const criteria = PAGE_CRITERIA.filter((c) => c.id === 'A7_llm_answerability');
-  const judgeAnswering = async (reply: () => Reply) => {
-    server = await startLlmServer(reply);
-    return openAiJudge({ apiKey: 'sk-test', baseURL: `${server.url}/v1`, model: 'test-model', maxRetries: 0 });
+  const judgeAnswering = async (reply: () => ProviderReply) => {
+    server = await startProviderServer(reply);
+    return llmJudge(openAiClient({ apiKey: 'sk-test', baseURL: `${server.url}/v1`, model: 'test-model', maxRetries: 0 }));
   };
-  const rubric = (passage: string) =>
-    openAiCompletion(JSON.stringify({ main_question: 'How do I size a widget?', passage, answers: 36, concise: 28, self_contained: 18, specific: 8, reasoning: 'Answers at once.' }));
+  const rubric = (passage: string): ProviderReply => ({
+    answer: { text: JSON.stringify({ main_question: 'How do I size a widget?', passage, answers: 36, concise: 28, self_contained: 18, specific: 8, reasoning: 'Answers at once.' }) },
+  });
 
   it('scores the rubric when the passage is on the page', async () => {
-    const llm = await judgeAnswering(() => ({ body: rubric(ANSWER) }));
+    const llm = await judgeAnswering(() => rubric(ANSWER));
     const [a7] = (await runPageChecks(crawledPage(PAGE), { criteria, llm, now: NOW })).results;
     expect(a7).toMatchObject({ status: 'ok', score: 90, preview: true, details: { model: 'openai:test-model', verbatim: true, question: 'How do I size a widget?' } });
     expect(a7?.evidence).toContain(`Quotable passage: "${ANSWER}"`);
   });
 
   it('keeps only "answers" when the quoted passage is invented', async () => {
-    const llm = await judgeAnswering(() => ({ body: rubric('Widgets should always be bought two sizes up.') }));
+    const llm = await judgeAnswering(() => rubric('Widgets should always be bought two sizes up.'));
     const [a7] = (await runPageChecks(crawledPage(PAGE), { criteria, llm, now: NOW })).results;
     expect(a7).toMatchObject({ status: 'fail', score: 36, details: { verbatim: false } });
   });
 
   it('sends at most 1,500 words of main text', async () => {
-    const llm = await judgeAnswering(() => ({ body: rubric(ANSWER) }));
+    const llm = await judgeAnswering(() => rubric(ANSWER));
     await runPageChecks(crawledPage(html('<title>Long</title>', `<h1>Long</h1><p>${words(2000)}</p>`)), { criteria, llm, now: NOW });
     const user = (server?.requests[0]?.body['messages'] as Array<{ content: string }>)[1]?.content ?? '';
     const pageText = user.split('Page text:\n')[1] ?? '';
@@ -184,7 +186,7 @@ describe('A7_llm_answerability through the runner and the openai SDK', () => {
   });
 
   it('a failing provider becomes an error result', async () => {
-    const llm = await judgeAnswering(() => ({ status: 500, body: errorBody('upstream exploded') }));
+    const llm = await judgeAnswering(() => ({ fault: 'server_error' }));
     const [a7] = (await runPageChecks(crawledPage(PAGE), { criteria, llm, now: NOW })).results;
     expect(a7).toMatchObject({ status: 'error', score: 0 });
     expect(a7?.error).toMatch(/500/);

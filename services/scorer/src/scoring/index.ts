@@ -10,7 +10,5 @@ export { quickWins } from './quick-wins.js';
 export { topBlockers } from './top-blockers.js';
 export { scorecardV2 } from './scorecard.js';
 export { scoreAudit, type AuditScores } from './score-audit.js';
-export { buildReport, type ReportInput } from './report/build-report.js';
-export { citationCounts } from './report/citation-counts.js';
+export { buildReport, type CitationSnapshot, type ReportInput } from './report/build-report.js';
 export { SCORING_LIMITS } from './limits.js';
-export type { CitationAnswer } from '@citable/contracts';

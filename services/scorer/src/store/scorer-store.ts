@@ -1,5 +1,6 @@
 /** The scorer's SQL: reading crawled pages and artifacts, writing check results and audit scores. */
-import type { CheckResult, CitationAnswer, CrawledPage, PageFacts } from '@citable/contracts';
+import type { CheckResult, CrawledPage, PageFacts } from '@citable/contracts';
+import type { CitationSnapshot } from '../scoring/index.js';
 import { siteArtifactsFromRows, toJson, type Database } from '@citable/db';
 import { recordAuditEnd } from '@citable/metrics';
 import { sql, type Kysely } from 'kysely';
@@ -142,23 +143,19 @@ export async function loadSiteArtifacts(db: Db, auditId: string, rootUrl: string
   return siteArtifactsFromRows(rootUrl, rows);
 }
 
-/** The answers of the audit's latest completed citation run; empty before any run. */
-export async function loadCitationAnswers(db: Db, auditId: string): Promise<CitationAnswer[]> {
+/** What the citation service wrote when the audit's latest citation run completed; null before any. */
+export async function loadCitationSnapshot(db: Db, auditId: string): Promise<CitationSnapshot | null> {
   const run = await db
     .selectFrom('citation_runs')
-    .select('id')
+    .select(['report', 'page_citations'])
     .where('audit_id', '=', auditId)
     .where('status', '=', 'completed')
-    .orderBy('started_at', 'desc')
+    .where('report', 'is not', null)
+    .orderBy('finished_at', 'desc')
     .limit(1)
     .executeTakeFirst();
-  if (!run) return [];
-  const rows = await db
-    .selectFrom('citation_results')
-    .select(['query', 'query_type', 'ai_source', 'cited', 'first_match_url', 'cited_urls', 'answer_excerpt', 'error'])
-    .where('run_id', '=', run.id)
-    .execute();
-  return rows;
+  if (!run?.report) return null;
+  return { report: run.report, pageCitations: new Map(Object.entries(run.page_citations ?? {})) };
 }
 
 export interface FinalScores {

@@ -1,8 +1,9 @@
 /**
  * The LLM port of the llm-type page checks (A7): a judge reads a page's main text and grades how
- * well it answers its main question, on the catalogue's rubric. Adapters over the OpenAI and
- * Anthropic SDKs implement it; a check receives one, or none when no LLM is configured.
+ * well it answers its main question, on the catalogue's rubric. It asks the configured LLM
+ * (@citable/llm); a check receives one, or none when no LLM is configured.
  */
+import { jsonObjectIn, type LlmClient } from '@citable/llm';
 
 export interface AnswerabilityInput {
   url: string;
@@ -33,16 +34,6 @@ export interface LlmJudge {
   judgeAnswerability(input: AnswerabilityInput): Promise<Judgement>;
 }
 
-/** What an adapter needs to reach its provider. */
-export interface ProviderOptions {
-  apiKey: string;
-  /** For OpenAI, includes /v1 (https://api.openai.com/v1); for Anthropic, without /v1. */
-  baseURL?: string;
-  model: string;
-  timeoutMs?: number;
-  maxRetries?: number;
-}
-
 export const ANSWERABILITY_SYSTEM_PROMPT = [
   'You evaluate web pages for answer engines such as ChatGPT, Claude and Perplexity.',
   'Find the main question the page sets out to answer (from its title and H1), then the one passage of the page you would quote as the answer.',
@@ -70,17 +61,8 @@ const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
 /** Reads the model's JSON answer; models sometimes wrap it in a code fence or a sentence. */
 export function parseJudgement(raw: string): Judgement {
-  const match = /\{[\s\S]*\}/.exec(raw);
-  let parsed: unknown;
-  try {
-    parsed = match ? JSON.parse(match[0]) : undefined;
-  } catch {
-    parsed = undefined;
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    throw new Error(`The LLM's answer is not a JSON object: ${raw.slice(0, 200)}`);
-  }
-  const record = parsed as Record<string, unknown>;
+  const record = jsonObjectIn(raw);
+  if (!record) throw new Error(`The LLM's answer is not a JSON object: ${raw.slice(0, 200)}`);
   const subscores: Subscores = {
     answers: subscore(record, 'answers', RUBRIC.answers, raw),
     concise: subscore(record, 'concise', RUBRIC.concise, raw),
@@ -93,5 +75,18 @@ export function parseJudgement(raw: string): Judgement {
     question: text(record['main_question']),
     passage: text(record['passage']),
     reasoning: text(record['reasoning']),
+  };
+}
+
+/** The answer is one JSON object: a question, a passage of up to 80 words, scores and reasoning. */
+const MAX_TOKENS = 600;
+
+export function llmJudge(client: LlmClient): LlmJudge {
+  return {
+    name: client.name,
+    async judgeAnswerability(input) {
+      const { text } = await client.complete({ system: ANSWERABILITY_SYSTEM_PROMPT, user: answerabilityPrompt(input), json: true, maxTokens: MAX_TOKENS });
+      return parseJudgement(text);
+    },
   };
 }

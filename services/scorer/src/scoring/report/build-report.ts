@@ -3,10 +3,8 @@ import type { CheckResult, ScoringCriterion } from '@citable/contracts';
 import { priorityFixes } from '../priority-fixes.js';
 import { quickWins } from '../quick-wins.js';
 import { checkValues, type ScoredPage } from '../site-values.js';
-import type { CategoryScore, CitationAnswer, Composite, CrawlSummary, Report } from '@citable/contracts';
+import { NO_REPORT_CITATIONS, type CategoryScore, type Composite, type CrawlSummary, type Report, type ReportCitations } from '@citable/contracts';
 import { reportCategories } from './categories.js';
-import { citationCounts } from './citation-counts.js';
-import { reportCitations } from './citations.js';
 import { strengths, weaknesses } from './highlights.js';
 import { siteDiagnostics } from './site-diagnostics.js';
 import { topPages } from './top-pages.js';
@@ -18,15 +16,24 @@ export interface ReportInput {
   categoryScores: readonly CategoryScore[];
   composite: Composite;
   criteria: readonly ScoringCriterion[];
-  /** The latest citation run's answers; absent when citations were never run. */
-  citations?: readonly CitationAnswer[];
+  /** What the citation service wrote when the audit's latest citation run completed; absent before any. */
+  citations?: CitationSnapshot | null;
   /** What the crawl met besides pages; null for audits crawled before it was kept. */
   crawlSummary: CrawlSummary | null;
 }
 
+/**
+ * The citation service's account of a completed run: the report's citation section, built there
+ * from the answers it stored, and how many answers cited each page (url -> count).
+ */
+export interface CitationSnapshot {
+  report: ReportCitations;
+  pageCitations: ReadonlyMap<string, number>;
+}
+
 export function buildReport(input: ReportInput): Report {
   const values = checkValues(input.pages, input.siteChecks);
-  const cited = citationCounts(input.citations ?? []);
+  const cited = input.citations?.pageCitations ?? new Map<string, number>();
   return {
     audit: { domain: input.audit.domain, finished_at: input.audit.finished_at, pages_analyzed: input.audit.pages_analyzed },
     scores: { overall: input.composite.total },
@@ -35,7 +42,7 @@ export function buildReport(input: ReportInput): Report {
     categories: reportCategories(input.categoryScores, values, input.pages, input.criteria),
     priorityFixes: priorityFixes(values, input.criteria),
     siteDiagnostics: siteDiagnostics(input.siteChecks),
-    citations: reportCitations(input.citations),
+    citations: input.citations?.report ?? NO_REPORT_CITATIONS,
     topPages: topPages(input.pages, cited),
     quickWins: quickWins(input.pages, input.criteria, cited),
     crawlSummary: input.crawlSummary,

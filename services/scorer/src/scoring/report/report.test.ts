@@ -5,7 +5,7 @@ import { criterion, result, scoredPage } from '../__tests__/fixtures.js';
 import { categoryScores } from '../category-scores.js';
 import { composite } from '../composite.js';
 import { checkValues } from '../site-values.js';
-import { ReportSchema, type CategoryScore, type CitationAnswer } from '@citable/contracts';
+import { ReportSchema, type CategoryScore } from '@citable/contracts';
 import { buildReport } from './build-report.js';
 import { reportCategories } from './categories.js';
 import { strengths, weaknesses } from './highlights.js';
@@ -120,28 +120,22 @@ describe('buildReport', () => {
       details: { affected_pages: [1, 2, 3, 4, 5].map((n) => `https://x.test/page0${n}`) },
     }),
   );
-  const citations: CitationAnswer[] = [
-    ...Array.from({ length: 12 }, (_, i) => ({
-      query: `found ${i}`,
-      query_type: 'non-branded' as const,
-      ai_source: 'perplexity' as const,
-      cited: true,
-      first_match_url: `https://x.test/page${String(i % 7).padStart(2, '0')}`,
-      cited_urls: [],
-      answer_excerpt: 'y'.repeat(600),
-      error: null,
-    })),
-    ...Array.from({ length: 9 }, (_, i) => ({
-      query: `missed ${i}`,
-      query_type: 'non-branded' as const,
-      ai_source: 'claude' as const,
-      cited: false,
-      first_match_url: null,
-      cited_urls: [],
-      answer_excerpt: null,
-      error: null,
-    })),
-  ];
+  // As the citation service writes it when a run completes: page 01 cited twice.
+  const citations = {
+    report: {
+      total_queries: 2,
+      cited_queries: 1,
+      overall_rate: 50,
+      by_source: [{ source: 'perplexity' as const, rate: 50, cited: 1, total: 2, answer_rate: { rate: 50, low: 9.5, high: 90.5, cited: 1, total: 2 }, mentioned_answers: 1 }],
+      successful_citations: [{ query: 'found', source: 'perplexity' as const, cited_url: 'https://x.test/page01', answer_excerpt: 'Page one says so.' }],
+      missed_opportunities: [{ query: 'missed', source: 'perplexity' as const, reason: 'The answer cited no sources' }],
+      top_cited_pages: [{ url: 'https://x.test/page01', citation_count: 2, top_queries: ['found'] }],
+      answer_rate: { rate: 50, low: 9.5, high: 90.5, cited: 1, total: 2 },
+      mentioned_only_answers: 0,
+      errors: 0,
+    },
+    pageCitations: new Map([['https://x.test/page01/', 2]]),
+  };
   const values = checkValues(pages, siteChecks);
   const input = {
     audit: { domain: 'x.test', finished_at: '2025-06-15T10:00:00.000Z', pages_analyzed: 20 },
@@ -158,13 +152,9 @@ describe('buildReport', () => {
     expect(report.priorityFixes).toHaveLength(10);
     expect(report.priorityFixes.every((f) => f.affected_pages.length === 3)).toBe(true);
     expect(report.siteDiagnostics).toHaveLength(12);
-    expect(report.citations.successful_citations).toHaveLength(10);
-    expect(report.citations.missed_opportunities).toHaveLength(8);
-    expect(report.citations.top_cited_pages).toHaveLength(5);
     expect(report.topPages).toHaveLength(5);
     expect(report.quickWins).toHaveLength(5);
     expect(report.weaknesses).toHaveLength(3);
-    expect(report.citations.successful_citations[0]?.answer_excerpt).toBe(`${'y'.repeat(500)}…`);
   });
 
   it('matches the Report schema', () => {
@@ -176,6 +166,17 @@ describe('buildReport', () => {
     expect(report.audit).toEqual({ domain: 'x.test', finished_at: '2025-06-15T10:00:00.000Z', pages_analyzed: 20 });
     expect(report.scores.overall).toBe(input.composite.total);
     expect(report.categories.map((c) => c.category)).toEqual(CATEGORIES.map((c) => c.slug));
+  });
+
+  it('carries the citation section as the citation service wrote it, and zeros before any run', () => {
+    expect(report.citations).toEqual(citations.report);
+    expect(buildReport(input).citations).toMatchObject({ total_queries: 0, by_source: [], successful_citations: [], answer_rate: { total: 0 } });
+  });
+
+  it('counts each page\'s citations from the snapshot, whatever trivia its URL differs in', () => {
+    const one = [pages[1]!];
+    const onePage = buildReport({ ...input, pages: one, categoryScores: categoryScores(checkValues(one, [])), siteChecks: [], citations });
+    expect(onePage.topPages).toEqual([expect.objectContaining({ url: 'https://x.test/page01', citation_count: 2 })]);
   });
 
   it('ranks top pages by diagnostic score with their citation counts', () => {

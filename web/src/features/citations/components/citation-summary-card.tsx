@@ -8,12 +8,12 @@ import { relativeTime } from '@/utils/relative-time';
 import { citationRateBand, formatScore } from '@/utils/score';
 
 import { useCitationSummary, type CitationScope } from '../api/get-citation-summary';
-import { sourceLabel } from '../api/run-citations';
-import { lastRun, overallCitationRate } from '../utils/citations';
+import { intervalText, lastRun, overallCitationRate, SOURCE_STATE_LABELS, sourceLabel } from '../utils/citations';
 
 /**
  * Citation performance summary (Overview tab): the share of test questions whose answers cited
- * the site, overall and per AI source. `citationsHref` links to the full analytics.
+ * the site, overall and per AI source, with every answer's rate and its 95% interval.
+ * `citationsHref` links to the full analytics.
  */
 export function CitationSummaryCard({ auditId, scope = 'owner', citationsHref }: { auditId: string; scope?: CitationScope; citationsHref?: string }) {
   const summary = useCitationSummary(auditId, scope);
@@ -23,8 +23,9 @@ export function CitationSummaryCard({ auditId, scope = 'owner', citationsHref }:
     if (summary.isError) console.error('Citation summary failed to load', summary.error);
   }, [summary.isError, summary.error]);
 
-  const rate = overallCitationRate(summary.data);
-  const sources = summary.data?.bySource ?? [];
+  const data = summary.data;
+  const rate = overallCitationRate(data);
+  const running = data?.run?.status === 'running';
 
   return (
     <section className="panel citation-card" aria-labelledby="citation-card-title">
@@ -42,25 +43,31 @@ export function CitationSummaryCard({ auditId, scope = 'owner', citationsHref }:
       {summary.isPending ? (
         <Skeleton lines={3} />
       ) : summary.isError ? (
-        <p className="muted">
-          {isApiError(summary.error, 503) ? apiErrorMessage(summary.error, '') : 'Citation results are not available right now.'}
-        </p>
-      ) : rate === null ? (
+        <p className="muted">{isApiError(summary.error, 503) ? apiErrorMessage(summary.error, '') : 'Citation results are not available right now.'}</p>
+      ) : rate === null || !data ? (
         <p className="muted citation-card__empty">
-          No citation tests have run for this audit yet.{citationsHref ? ' Run them from the Citations tab.' : ''}
+          {running ? 'The citation test is running: results appear as the assistants answer.' : 'No citation tests have run for this audit yet.'}
+          {!running && citationsHref ? ' Run them from the Citations tab.' : ''}
         </p>
       ) : (
         <div className="citation-card__body">
           <div className="citation-card__overall">
             <span className={`citation-card__rate text-${citationRateBand(rate)}`}>{formatScore(rate)}%</span>
-            <span className="muted small">of test questions cited the site · last run {relativeTime(lastRun(summary.data)).toLowerCase()}</span>
+            <span className="muted small">
+              of test questions cited the site · last run {relativeTime(lastRun(data)).toLowerCase()}
+              {running ? ' · running now' : ''}
+            </span>
+            <span className="muted small">
+              {formatScore(data.overall.answer_rate.rate)}% of {data.overall.answer_rate.total} answers ({intervalText(data.overall.answer_rate)}) ·{' '}
+              {data.overall.mentioned_only_answers} named the brand without a link
+            </span>
           </div>
           <ul className="source-bars">
-            {sources.map((s) => (
+            {data.bySource.map((s) => (
               <li key={s.ai_source}>
                 <span className="source-bars__name">{sourceLabel(s.ai_source)}</span>
-                {s.configured === false ? (
-                  <span className="muted small source-bars__off">Not configured</span>
+                {s.total_queries === 0 ? (
+                  <span className="muted small source-bars__off">{SOURCE_STATE_LABELS[s.state]}</span>
                 ) : (
                   <>
                     <ScoreBar score={s.cited_percentage} tone={citationRateBand(s.cited_percentage)} size="sm" />

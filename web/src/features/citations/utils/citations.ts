@@ -1,18 +1,28 @@
-import type { CitationSummary } from '@citable/contracts';
+import type { CitationSourceState, CitationSummary, RateInterval } from '@citable/contracts';
+import { CITATION_SOURCE_LABELS, type CitationSource } from '@citable/contracts/vocab';
+
+import { formatScore } from '@/utils/score';
+
+export const sourceLabel = (source: string): string => CITATION_SOURCE_LABELS[source as CitationSource] ?? source;
+
+/** What the Citations tab calls each state of a source. */
+export const SOURCE_STATE_LABELS: Record<CitationSourceState, string> = {
+  not_configured: 'Not configured',
+  not_run: 'Not run yet',
+  running: 'Running',
+  completed: 'Completed',
+  failed: 'Failed',
+};
 
 /**
  * Overall share of test questions whose answers cited the site (0..100), or null without
- * queries. byType counts distinct questions; without it, answers across sources are counted.
+ * queries. byType counts distinct questions across sources.
  */
-export function overallCitationRate(summary: Partial<Pick<CitationSummary, 'bySource' | 'byType'>> | undefined): number | null {
+export function overallCitationRate(summary: Pick<CitationSummary, 'byType'> | undefined): number | null {
   const types = summary?.byType ?? [];
-  const asked = types.reduce((s, t) => s + (t.total_queries ?? 0), 0);
-  if (asked > 0) return (types.reduce((s, t) => s + (t.cited_queries ?? 0), 0) / asked) * 100;
-  const rows = summary?.bySource ?? [];
-  const total = rows.reduce((s, r) => s + (r.total_queries ?? 0), 0);
-  if (total === 0) return null;
-  const cited = rows.reduce((s, r) => s + (r.cited_queries ?? 0), 0);
-  return (cited / total) * 100;
+  const asked = types.reduce((s, t) => s + t.total_queries, 0);
+  if (asked === 0) return null;
+  return (types.reduce((s, t) => s + t.cited_queries, 0) / asked) * 100;
 }
 
 /** "perplexity, chatgpt" -> ["perplexity", "chatgpt"]. */
@@ -22,8 +32,11 @@ export const splitSources = (text: string | null | undefined): string[] =>
     .map((s) => s.trim())
     .filter(Boolean);
 
-/** The last run across sources (ISO text), or null. */
+/** The last answer across sources (ISO text), or null. */
 export function lastRun(summary: Pick<CitationSummary, 'bySource'> | undefined): string | null {
   const times = (summary?.bySource ?? []).map((s) => s.last_run).filter((t): t is string => Boolean(t));
   return times.sort().at(-1) ?? null;
 }
+
+/** "95% CI 20.1–36.4%": the Wilson interval of a rate, for a person to read. */
+export const intervalText = (r: Pick<RateInterval, 'low' | 'high'>): string => `95% CI ${formatScore(r.low)}–${formatScore(r.high)}%`;

@@ -1,4 +1,5 @@
 import type { Report } from '@citable/contracts';
+import { CITATION_SOURCE_LABELS, type CitationSource } from '@citable/contracts/vocab';
 import { Link } from 'react-router-dom';
 
 import { BrandMark } from '@/components/layout/brand';
@@ -18,8 +19,9 @@ import { displayUrl, pathOf } from '@/utils/url';
 
 import { useReport } from '../api/get-report';
 
-const SOURCE_LABELS: Record<string, string> = { perplexity: 'Perplexity', chatgpt: 'ChatGPT', claude: 'Claude', brave: 'Brave AI' };
-const source = (s: string) => SOURCE_LABELS[s] ?? s;
+const source = (s: string) => CITATION_SOURCE_LABELS[s as CitationSource] ?? s;
+/** "95% CI 20.1–36.4%": the Wilson interval of a cited rate. */
+const interval = (r: { low: number; high: number }) => `95% CI ${formatScore(r.low)}–${formatScore(r.high)}%`;
 const SEVERITY_TONE: Record<string, PillTone> = { high: 'danger', medium: 'warn', low: 'success' };
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -342,6 +344,11 @@ function CitationSection({ report }: { report: Report }) {
         <strong className={`text-${reportCitationBand(c.overall_rate)}`}>{formatScore(c.overall_rate)}%</strong> of {c.total_queries} test
         questions cited the site ({c.cited_queries} cited).
       </p>
+      <p className="muted">
+        Every question was asked of each source several times: {c.answer_rate.cited} of {c.answer_rate.total} answers cited the site (
+        {formatScore(c.answer_rate.rate)}%, {interval(c.answer_rate)}); {c.mentioned_only_answers} named the brand without a link
+        {c.errors > 0 ? `; ${c.errors} could not be given and are left out` : ''}.
+      </p>
       <ul className="report-sources">
         {c.by_source.map((s) => (
           <li key={s.source}>
@@ -349,6 +356,9 @@ function CitationSection({ report }: { report: Report }) {
             <ScoreBar score={s.rate} tone={reportCitationBand(s.rate)} />
             <span className="report-sources__value">
               {formatScore(s.rate)}% <span className="muted small">({s.cited}/{s.total})</span>
+            </span>
+            <span className="report-sources__ci muted small">
+              answers {formatScore(s.answer_rate.rate)}%, {interval(s.answer_rate)}
             </span>
           </li>
         ))}

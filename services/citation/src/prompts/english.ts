@@ -1,0 +1,71 @@
+/**
+ * The little English the templates and the grammar gate need: is a word plural, its singular,
+ * the verb that agrees with a noun, and a or an. Heuristics with exception lists (data), good
+ * for the short noun phrases sites use as headings, not a grammar of English.
+ */
+
+/** Words ending in s that are not plurals (or are used as singular). */
+const NOT_PLURAL = new Set(
+  (
+    'news series species business process access address bus gas yes this its his was has does is as us plus less across always ' +
+    'perhaps status campus bonus census virus canvas atlas lens chaos thus various famous analysis basis crisis diagnosis ' +
+    'analytics logistics physics economics mathematics politics ethics athletics gymnastics aerobics electronics robotics ' +
+    'saas paas iaas dns https os ios aws sms cms seo kubernetes wellness fitness success progress express congress ' +
+    'christmas texas paris means whereas besides sometimes afterwards towards'
+  ).split(' '),
+);
+
+export function isPlural(word: string): boolean {
+  const w = word.toLowerCase().replace(/[^a-z']/g, '');
+  if (w.length < 3 || NOT_PLURAL.has(w)) return false;
+  if (/(ss|us|is|ics|'s)$/.test(w)) return false;
+  return w.endsWith('s');
+}
+
+/** companies -> company, boxes -> box, audits -> audit. */
+export function singular(word: string): string {
+  if (!isPlural(word)) return word;
+  if (/ies$/i.test(word) && word.length > 4) return word.replace(/ies$/i, (m) => (m === 'IES' ? 'Y' : 'y'));
+  if (/(ches|shes|sses|xes|zes)$/i.test(word)) return word.slice(0, -2);
+  return word.slice(0, -1);
+}
+
+/** A noun phrase's head: its last word, or the last before a preposition ("homes" in "homes for sale"). */
+function headIndex(words: readonly string[]): number {
+  const prep = words.findIndex((w, i) => i > 0 && /^(for|of|in|with|on|to|near|from|by)$/i.test(w));
+  return prep > 0 ? prep - 1 : words.length - 1;
+}
+
+/** The phrase's head made singular: "content audits" -> "content audit", "homes for sale" -> "home for sale". */
+export function singularPhrase(phrase: string): string {
+  const words = phrase.split(' ');
+  const head = headIndex(words);
+  return words.map((w, i) => (i === head ? singular(w) : w)).join(' ');
+}
+
+export function phraseIsPlural(phrase: string): boolean {
+  const words = phrase.trim().split(/\s+/);
+  return isPlural(words[headIndex(words)] ?? '');
+}
+
+const PLURAL_VERBS: Record<string, string> = { is: 'are', was: 'were', has: 'have', does: 'do' };
+
+/** The verb (given for a singular subject) agreeing with a plural one: is -> are, lasts -> last. */
+export function pluralVerb(verb: string): string {
+  const lower = verb.toLowerCase();
+  const plural = PLURAL_VERBS[lower] ?? (lower.endsWith('es') && /(ch|sh|ss|x|o)es$/.test(lower) ? lower.slice(0, -2) : lower.replace(/s$/, ''));
+  return verb[0] === verb[0]?.toUpperCase() ? plural[0]!.toUpperCase() + plural.slice(1) : plural;
+}
+
+/** Words spelt with a vowel but said with a consonant (a user), and the reverse (an hour). */
+const CONSONANT_SOUND = /^(uni|use|usu|uti|ure|eu|one|once|ubi|uk\b|us\b)/i;
+const VOWEL_SOUND = /^(hour|honest|honou?r|heir)/i;
+/** Acronyms said letter by letter start with a vowel sound when their first letter does: an SEO, an FAQ. */
+const VOWEL_LETTERS = new Set([...'AEFHILMNORSX']);
+
+export function article(word: string): 'a' | 'an' {
+  if (/^[A-Z]{2,}s?$/.test(word)) return VOWEL_LETTERS.has(word[0]!) ? 'an' : 'a';
+  if (VOWEL_SOUND.test(word)) return 'an';
+  if (CONSONANT_SOUND.test(word)) return 'a';
+  return /^[aeiou]/i.test(word) ? 'an' : 'a';
+}

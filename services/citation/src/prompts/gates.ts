@@ -1,0 +1,182 @@
+/**
+ * The quality gates every prompt passes before it ships. Each is a pure function:
+ * - leak: a non-branded prompt must not name the brand (its name, domain, or a distinctive token
+ *   of it): it would measure recall of the brand, not whether the site is found;
+ * - grammar ("plural"): no template grammar errors (number agreement, a/an, leftover
+ *   placeholders, doubled words); what can be repaired is, the rest is dropped;
+ * - realism: 0..1, how much the prompt reads like something a person types (length, question
+ *   form, no marketing copy); the set's average is reported against the target 0.85-0.95.
+ */
+import { article, isPlural, pluralVerb, singular } from './english.js';
+
+// ---- leak ----
+
+/** Brand words too common to identify a brand on their own ("Acme Answers" leaks by "acme", not by "answers"). */
+const COMMON_WORDS = new Set(
+  (
+    'the a an and or of for to in on at by with from my our your best top new pro plus group company co inc ltd llc corp ' +
+    'services service solutions solution systems system digital online global international media labs lab studio studios ' +
+    'agency partners consulting health care home homes shop store market marketing design designs data cloud software tech ' +
+    'technologies technology network networks world hub center centre answers answer one first smart easy quick direct ' +
+    'energy finance financial law legal travel food kitchen cafe restaurant school academy institute foundation club ' +
+    'auto motors cars realty properties capital bank insurance health clinic dental fitness beauty salon spa hotel hotels app apps'
+  ).split(' '),
+);
+
+export interface BrandTerms {
+  /** The brand's names as written ("Acme Answers"). */
+  names: string[];
+  /** The audited host without www ("acme-answers.test"). */
+  host: string;
+}
+
+/** What counts as naming the brand: its names, its host and host label, and its distinctive words. */
+export function brandTerms(brand: BrandTerms): string[] {
+  const label = brand.host.split('.')[0] ?? '';
+  const words = [...brand.names, label.replace(/-/g, ' ')].flatMap((n) => n.toLowerCase().split(/[^\p{L}\p{N}]+/u));
+  const distinctive = words.filter((w) => w.length >= 3 && !COMMON_WORDS.has(w));
+  return [...new Set([...brand.names.map((n) => n.toLowerCase()), brand.host, label, label.replace(/-/g, ' '), ...distinctive].filter((t) => t.length >= 3))];
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The brand term a prompt contains, or null: null is what a non-branded prompt must give. */
+export function leakOf(prompt: string, terms: readonly string[]): string | null {
+  const text = prompt.toLowerCase();
+  for (const term of [...terms].sort((a, b) => b.length - a.length)) {
+    const re = new RegExp(`(?<![\\p{L}\\p{N}])${escape(term).replace(/(?:\\-|\s)+/g, '[\\s\\-]+')}(?![\\p{L}\\p{N}])`, 'u');
+    if (re.test(text)) return term;
+  }
+  return null;
+}
+
+// ---- grammar ("plural") ----
+
+export interface GrammarVerdict {
+  /** The prompt as repaired (equal to the input when nothing was wrong). */
+  text: string;
+  /** What was wrong, one entry per error found. */
+  errors: string[];
+  /** False when an error cannot be repaired: the prompt is dropped. */
+  repairable: boolean;
+}
+
+const PLACEHOLDER = /\{[^}]*\}|\[[a-z_ ]+\]|\b(undefined|null|NaN)\b|\$\{/;
+const SINGULAR_VERBS = new Set(['is', 'was', 'has', 'does']);
+/** Words that end the noun phrase after a verb: its own verb or complement, or a preposition. */
+const PHRASE_END = new Set(
+  'cost take work help matter last require include mean for in worth near with covered good safe available necessary needed better at of to on by from like than'.split(' '),
+);
+const SKIP_AFTER_VERB = new Set(['the', 'best', 'top', 'cheapest', 'right', 'most']);
+const ARTICLE_NOUN = /\b(a|an)\s+((?:[\w-]+\s+){0,2}?)([\w-]+)(?=\s+(?:provider|providers|company|companies|agency|agencies|tool|tools|service|services|software|platform|course|program|specialist|lawyer|attorney|supplier|session|trip|appointment|case|charity)\b)/gi;
+/** Verbs between "does" and a plural make it the verb's object, not its subject ("Does Acme offer audits?"). */
+const OBJECT_VERBS = new Set('offer offers have sell ship accept support provide charge handle serve use make need take work help include cost do get give'.split(' '));
+const AN_A = /\b(a|an)\s+([A-Za-z][\w-]*)/g;
+const DOUBLED = /\b(\w+)(\s+\1\b)+/gi;
+
+/**
+ * "is/was/has/does" + a noun phrase (up to 4 words, ending at its verb, a preposition or the
+ * question mark) whose head is plural: the verb is made plural. A verb inside the phrase makes
+ * the noun its object ("Does Acme offer audits?"), which is right as it is.
+ */
+function agreeVerbs(text: string, errors: string[]): string {
+  const tokens = text.split(/(\s+)/);
+  for (let i = 0; i < tokens.length; i += 2) {
+    const verb = tokens[i]!;
+    if (!SINGULAR_VERBS.has(verb.toLowerCase())) continue;
+    const phrase: string[] = [];
+    let j = i + 2;
+    while (j < tokens.length && SKIP_AFTER_VERB.has(tokens[j]!.toLowerCase())) j += 2;
+    for (; j < tokens.length && phrase.length < 5; j += 2) {
+      const word = tokens[j]!.replace(/[?.!,]+$/, '');
+      if (PHRASE_END.has(word.toLowerCase())) break;
+      phrase.push(word);
+      if (word !== tokens[j]) break;
+    }
+    const head = phrase.at(-1);
+    if (!head || phrase.length > 4 || !isPlural(head) || phrase.some((w) => OBJECT_VERBS.has(w.toLowerCase()))) continue;
+    errors.push(`"${verb}" does not agree with the plural "${head}"`);
+    tokens[i] = pluralVerb(verb);
+  }
+  return tokens.join('');
+}
+
+/** Stands in for a brand while the grammar is checked: a brand ending in s is not a plural. */
+const BRAND_STAND_IN = 'Zqbrandq';
+
+/**
+ * Checks and repairs the template grammar errors listed in the gate's description. `brand` names
+ * are left as they are ("Is Acme Answers worth it?" is right).
+ */
+export function checkGrammar(prompt: string, brands: readonly string[] = []): GrammarVerdict {
+  const errors: string[] = [];
+  if (PLACEHOLDER.test(prompt)) return { text: prompt, errors: [`leftover placeholder in "${prompt}"`], repairable: false };
+  const hidden: string[] = [];
+  let text = prompt;
+  for (const brand of [...brands].filter(Boolean).sort((a, b) => b.length - a.length)) {
+    text = text.replace(new RegExp(escape(brand), 'gi'), (found) => {
+      hidden.push(found);
+      return `${BRAND_STAND_IN}${hidden.length - 1}`;
+    });
+  }
+  text = text.replace(DOUBLED, (all, word: string) => {
+    // "that that" can be grammatical; template slots never produce it on purpose.
+    errors.push(`doubled word "${word}"`);
+    return word;
+  });
+  text = agreeVerbs(text, errors);
+  text = text.replace(ARTICLE_NOUN, (all, art: string, between: string, noun: string) => {
+    const plurals = [...between.split(/\s+/).filter(Boolean), noun].filter(isPlural);
+    if (plurals.length === 0) return all;
+    errors.push(`"${art}" before the plural "${plurals.join(' ')}"`);
+    const fixed = `${between}${noun}`.split(/(\s+)/).map((w) => (isPlural(w) ? singular(w) : w)).join('');
+    return `${art} ${fixed}`;
+  });
+  text = text.replace(AN_A, (all, art: string, word: string) => {
+    const right = article(word);
+    if (art.toLowerCase() === right) return all;
+    errors.push(`"${art} ${word}" should be "${right} ${word}"`);
+    return `${art[0] === 'A' ? right[0]!.toUpperCase() + right.slice(1) : right} ${word}`;
+  });
+  text = text.replace(new RegExp(`${BRAND_STAND_IN}(\\d+)`, 'g'), (_all, i: string) => hidden[Number(i)] ?? '');
+  return { text, errors, repairable: true };
+}
+
+// ---- realism ----
+
+const QUESTION_START = /^(what|which|who|whom|whose|where|when|why|how|is|are|was|were|do|does|did|can|could|should|would|will|has|have|am)\b/i;
+const MARKETING = /\b(revolutionary|world[- ]class|cutting[- ]edge|industry[- ]leading|leading|seamless(ly)?|unlock|empower(s|ing)?|supercharge|game[- ]chang(er|ing)|next[- ]gen(eration)?|best[- ]in[- ]class|synerg(y|ies)|innovative|unparalleled|premier|ultimate|transform your|elevate|#1|number one)\b/i;
+/** Acronyms people do type in capitals. */
+const SHORT_CAPS = /^[A-Z]{2,5}s?$/;
+
+/**
+ * 0..1. Length: 7 to 12 words reads most like a typed question (5-6 and 13-16 nearly so); question form (a question word or
+ * auxiliary first, a question mark) or a short keyword query; penalties for marketing words,
+ * exclamation, shouting, title case, symbols and title punctuation, repeated words.
+ */
+export function realism(prompt: string): number {
+  const text = prompt.trim();
+  const words = text.split(/\s+/).filter(Boolean);
+  const n = words.length;
+  const length = n < 3 ? 0.3 : n <= 4 ? 0.7 : n <= 6 ? 0.9 : n <= 12 ? 1 : n <= 16 ? 0.9 : n <= 22 ? 0.75 : 0.4;
+  const asks = QUESTION_START.test(text);
+  const mark = text.endsWith('?');
+  const form = asks && mark ? 1 : mark ? 0.85 : asks ? 0.8 : n <= 2 ? 0.5 : n <= 6 ? 0.8 : 0.55;
+  let penalty = 0;
+  if (MARKETING.test(text)) penalty += 0.25;
+  if (text.includes('!')) penalty += 0.2;
+  if (/[™®©|]/.test(text) || /\s[-–—:]\s/.test(text)) penalty += 0.25;
+  if (words.some((w) => /^[A-Z]{6,}$/.test(w.replace(/\W/g, '')) && !SHORT_CAPS.test(w))) penalty += 0.15;
+  const capitalised = words.slice(1).filter((w) => /^[A-Z][a-z]/.test(w)).length;
+  if (n >= 4 && capitalised / (n - 1) > 0.6) penalty += 0.2;
+  const content = words.map((w) => w.toLowerCase().replace(/\W/g, '')).filter((w) => w.length > 3);
+  if (new Set(content).size < content.length) penalty += 0.1;
+  if (/\d{4,}/.test(text.replace(/\b(19|20)\d{2}\b/g, ''))) penalty += 0.1;
+  const score = 0.35 * length + 0.65 * form - penalty;
+  return Math.round(Math.max(0, Math.min(1, score)) * 1000) / 1000;
+}
+
+/** The realism the set's average is measured against (spec: realism average 0.85-0.95). */
+export const REALISM_TARGET: [number, number] = [0.85, 0.95];
+/** Below this a prompt does not read like a person's question: dropped. */
+export const REALISM_FLOOR = 0.6;

@@ -1,0 +1,48 @@
+/**
+ * Where a run stands, told on the bus after every answer (the gateway streams it to the audit's
+ * SSE watchers) and when it ends; the replica that stores a run's last answer completes it: the
+ * report section and per-page citations the scorer reads are written then, once.
+ */
+import { EVENTS, type CitationProgress, type CitationRunStatus } from '@citable/contracts';
+import type { CitationRunRow } from '@citable/db';
+import { pageCitations, reportCitations } from '../analytics/report.js';
+import type { CitationContext } from '../context.js';
+import { completeRun, failRun, progressOf, viewAnswers } from './run-store.js';
+
+/** Tells where the run stands, as the given row of it counts (the row a stored answer returned). */
+export async function publishProgress(ctx: CitationContext, run: CitationRunRow, status: CitationRunStatus = run.status): Promise<{ done: number; errors: number }> {
+  const progress = progressOf(run);
+  const perSource = run.queries.length * run.repeats;
+  const event: CitationProgress = {
+    auditId: run.audit_id,
+    runId: run.id,
+    status,
+    total: run.total,
+    done: progress.reduce((s, p) => s + p.done, 0),
+    errors: progress.reduce((s, p) => s + p.errors, 0),
+    bySource: run.sources.map((source) => {
+      const p = progress.find((x) => x.source === source);
+      return { source, total: perSource, done: p?.done ?? 0, errors: p?.errors ?? 0 };
+    }),
+  };
+  await ctx.bus.publish<CitationProgress>(EVENTS.citationProgress, event);
+  return { done: event.done, errors: event.errors };
+}
+
+/** Every answer is in: the run completes (or fails, when no source gave a single answer). */
+export async function finishRun(ctx: CitationContext, run: CitationRunRow, progress: { done: number; errors: number }): Promise<void> {
+  if (progress.done < run.total) return;
+  if (progress.errors >= progress.done) {
+    if (await failRun(ctx.db, run.id, 'No source gave an answer: every answer failed (see each answer\'s reason).')) {
+      ctx.log.warn({ runId: run.id, auditId: run.audit_id }, 'citation run failed: no answers');
+      await publishProgress(ctx, run, 'failed');
+    }
+    return;
+  }
+  const answers = await viewAnswers(ctx.db, run.audit_id);
+  const order = run.queries.map((q) => q.query);
+  if (await completeRun(ctx.db, run.id, reportCitations(answers, order), Object.fromEntries(pageCitations(answers)))) {
+    ctx.log.info({ runId: run.id, auditId: run.audit_id, answers: progress.done, errors: progress.errors }, 'citation run completed');
+    await publishProgress(ctx, run, 'completed');
+  }
+}
