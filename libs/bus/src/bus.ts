@@ -8,6 +8,7 @@
  * - events: fan-out to every subscriber (or to one member of each queue group);
  * - request/reply: a question that wants an answer now, answered by one member of a group.
  */
+import type { QueueStatus } from '@citable/contracts';
 
 /** How a work-queue handler ended; the bus turns it into ack / nak / term. */
 export class RetryLaterError extends Error {
@@ -97,6 +98,12 @@ export interface Bus {
     handler: JobHandler<T>,
     opts?: WorkQueueOptions & { onDeadLetter?: DeadLetterHandler<T> },
   ): Promise<Subscription>;
+
+  /**
+   * What a work queue holds right now: jobs waiting, delivered and not yet acknowledged, and of
+   * those the ones delivered more than once. Read from the server, so replicas in every process count.
+   */
+  queueStatus(queue: string): Promise<QueueStatus>;
 
   /** Fan an event out to every subscriber of `subject`. */
   publish<T>(subject: string, data: T): Promise<void>;

@@ -284,6 +284,60 @@ export function busContract(name: string, factory: BusFactory): void {
       });
     });
 
+    describe('queue status', () => {
+      it('counts jobs waiting, delivered and unacknowledged, and delivered again after a consumer died', async ({ expect, onTestFinished }) => {
+        const { open } = scene(onTestFinished);
+        const [doomed, survivor] = await Promise.all([open(), open()]);
+        const counts = async (bus: CrashableBus) => {
+          const { consumer_exists, pending, ack_pending, redelivered } = await bus.queueStatus('jobs.status');
+          return { consumer_exists, pending, ack_pending, redelivered };
+        };
+        const settlesAt = async (bus: CrashableBus, expected: Awaited<ReturnType<typeof counts>>, what: string) => {
+          let last = await counts(bus);
+          const deadline = Date.now() + 10_000;
+          while (JSON.stringify(last) !== JSON.stringify(expected) && Date.now() < deadline) {
+            await sleep(50);
+            last = await counts(bus);
+          }
+          expect(last, what).toEqual(expected);
+        };
+
+        expect((await doomed.queueStatus('jobs.status')).queue).toBe('jobs.status');
+        await settlesAt(doomed, { consumer_exists: false, pending: 0, ack_pending: 0, redelivered: 0 }, 'a queue nobody used');
+        for (const id of ['s-1', 's-2', 's-3']) await doomed.enqueue('jobs.status', {}, { id });
+        await settlesAt(doomed, { consumer_exists: false, pending: 3, ack_pending: 0, redelivered: 0 }, 'jobs and no consumer');
+
+        const hang = deferred();
+        const release = deferred();
+        onTestFinished(() => {
+          hang.resolve();
+          release.resolve();
+        });
+        const survived: Array<{ id: string; deliveryCount: number }> = [];
+        await doomed.work('jobs.status', () => hang.promise, { ackWaitMs: ACK_WAIT_MS });
+        await settlesAt(survivor, { consumer_exists: true, pending: 2, ack_pending: 1, redelivered: 0 }, 'one job in a consumer’s hands');
+
+        await doomed.crash();
+        // Past its ack wait, the dead consumer's job is first in line again.
+        await sleep(SETTLE_MS);
+        await survivor.work(
+          'jobs.status',
+          async (job) => {
+            survived.push({ id: job.id, deliveryCount: job.deliveryCount });
+            if (survived.length === 1) await release.promise;
+          },
+          { ackWaitMs: ACK_WAIT_MS },
+        );
+        await waitFor(() => survived.length === 1, 'the dead consumer’s job delivered again');
+        expect(survived[0]?.deliveryCount).toBe(2);
+        await settlesAt(survivor, { consumer_exists: true, pending: 2, ack_pending: 1, redelivered: 1 }, 'the job delivered again, held');
+
+        release.resolve();
+        await waitFor(() => survived.length === 3, 'every job handled');
+        await settlesAt(survivor, { consumer_exists: true, pending: 0, ack_pending: 0, redelivered: 0 }, 'everything acknowledged');
+      });
+    });
+
     describe('events', () => {
       it('reach every subscriber, and one member of each group', async ({ expect, onTestFinished }) => {
         const { open } = scene(onTestFinished);

@@ -1,5 +1,6 @@
 import { setMaxListeners } from 'node:events';
 import { randomUUID } from 'node:crypto';
+import type { QueueStatus } from '@citable/contracts';
 import { createLogger } from '@citable/log';
 import {
   DEFAULT_REQUEST_TIMEOUT_MS,
@@ -79,6 +80,11 @@ class InProcessBus implements CrashableBus {
       logger: this.#logger,
     });
     return this.#subscriptions.add(() => workers.stop());
+  }
+
+  async queueStatus(queue: string): Promise<QueueStatus> {
+    this.#checkOpen();
+    return this.#broker.queue(checkName('queue', queue)).status(queue);
   }
 
   async publish<T>(subject: string, data: T): Promise<void> {

@@ -1,3 +1,4 @@
+import type { QueueStatus } from '@citable/contracts';
 import type { Delivery } from '../work/delivery.js';
 import { ackWaitFor, ackWaitSchedule, DEDUP_WINDOW_MS, serverMaxDeliver, type WorkSettings } from '../work/settings.js';
 
@@ -23,6 +24,11 @@ export class MemoryQueue {
   readonly #fresh: StoredJob[] = [];
   readonly #redeliver: StoredJob[] = [];
   readonly #pulls: Pull[] = [];
+  /** Delivered and not settled yet (JetStream's ack pending). */
+  readonly #inFlight = new Set<StoredJob>();
+  /** Nacked with a delay, waiting to go back in line. */
+  readonly #delayed = new Set<StoredJob>();
+  #configured = false;
   /** id -> when it may be used again; insertion order is expiry order, as the window is fixed. */
   readonly #seen = new Map<string, number>();
   #schedule: number[] = [];
@@ -32,6 +38,25 @@ export class MemoryQueue {
   configure(settings: WorkSettings): void {
     this.#schedule = ackWaitSchedule(settings);
     this.#maxDeliver = serverMaxDeliver(settings);
+    this.#configured = true;
+  }
+
+  /**
+   * The counters JetStream's consumer info gives, counted the way the server counts them: a job
+   * waiting to be delivered again is still pending acknowledgement, and it counts as redelivered
+   * once it has gone out a second time.
+   */
+  status(queue: string): QueueStatus {
+    const unacked = [...this.#inFlight, ...this.#redeliver, ...this.#delayed];
+    return {
+      queue,
+      stream: null,
+      consumer: null,
+      consumer_exists: this.#configured,
+      pending: this.#fresh.length,
+      ack_pending: unacked.length,
+      redelivered: unacked.filter((job) => job.deliveries > 1).length,
+    };
   }
 
   enqueue(id: string, payload: string): { duplicate: boolean } {
@@ -78,9 +103,11 @@ export class MemoryQueue {
     job.deliveries += 1;
     const deliveryCount = job.deliveries;
     const ackWait = ackWaitFor(this.#schedule, deliveryCount);
+    this.#inFlight.add(job);
     let settled = false;
     const expire = (): void => {
       settled = true;
+      this.#inFlight.delete(job);
       // Past the server-side limit the job is never delivered again (on NATS it would linger unseen).
       if (job.deliveries < this.#maxDeliver) this.#requeue(job);
     };
@@ -89,6 +116,7 @@ export class MemoryQueue {
     const live = (): boolean => !settled && !signal.aborted;
     const settle = (): void => {
       settled = true;
+      this.#inFlight.delete(job);
       clearTimeout(timer);
     };
     return {
@@ -101,8 +129,13 @@ export class MemoryQueue {
       nak: (delayMs) => {
         if (!live()) return;
         settle();
-        if (delayMs > 0) after(delayMs, () => this.#requeue(job));
-        else this.#requeue(job);
+        if (delayMs > 0) {
+          this.#delayed.add(job);
+          after(delayMs, () => {
+            this.#delayed.delete(job);
+            this.#requeue(job);
+          });
+        } else this.#requeue(job);
       },
       term: async () => {
         if (live()) settle();

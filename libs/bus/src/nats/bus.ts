@@ -2,6 +2,7 @@ import { setMaxListeners } from 'node:events';
 import { randomUUID } from 'node:crypto';
 import { errors, type NatsConnection, type Subscription as NatsSubscription } from '@nats-io/transport-node';
 import { jetstream, type JetStreamClient, type JetStreamManager, type JsMsg } from '@nats-io/jetstream';
+import type { QueueStatus } from '@citable/contracts';
 import { createLogger } from '@citable/log';
 import {
   DEFAULT_REQUEST_TIMEOUT_MS,
@@ -25,6 +26,7 @@ import { workSettings } from '../work/settings.js';
 import { runWorkers } from '../work/workers.js';
 import { openNats } from './connect.js';
 import { NatsNames } from './naming.js';
+import { readQueueStatus } from './queue-status.js';
 import { ensureConsumer, ensureStream } from './setup.js';
 
 /**
@@ -114,6 +116,11 @@ class NatsBus implements CrashableBus {
       logger: this.#logger,
     });
     return this.#subscriptions.add(() => workers.stop());
+  }
+
+  async queueStatus(queue: string): Promise<QueueStatus> {
+    this.#checkOpen();
+    return readQueueStatus(this.#jsm, this.#names, checkName('queue', queue));
   }
 
   async publish<T>(subject: string, data: T): Promise<void> {

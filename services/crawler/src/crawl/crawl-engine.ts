@@ -16,8 +16,7 @@
  * The frontier is a FrontierStore (crash-safe when it is the database): a crawl started on a
  * frontier that already has rows resumes it, refetching only what was in flight.
  */
-import { LIMITS, type CrawlSummary, type FailReason, type RenderMode, type SiteArtifacts, type TextArtifact } from '@citable/contracts';
-import { CITABLE_BOT } from '../bot-identity.js';
+import { CITABLE_BOT, LIMITS, type CrawlSummary, type FailReason, type RenderMode, type SiteArtifacts, type TextArtifact } from '@citable/contracts';
 import { fetchLlmsTxt, llmsTxtLinks } from '../discovery/llms-txt.js';
 import { discoverSitemaps } from '../discovery/sitemaps.js';
 import type { AddressPolicy } from '../net/address-policy.js';

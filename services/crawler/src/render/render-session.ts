@@ -11,7 +11,7 @@
  * nothing, and streams never settle).
  */
 import type { BrowserContext, Page, Route } from 'playwright-core';
-import { CITABLE_BOT } from '../bot-identity.js';
+import { CITABLE_BOT } from '@citable/contracts';
 import type { Fetcher } from '../net/fetcher.js';
 import type { OriginMap } from '../url/origin-map.js';
 import type { BrowserHost } from './browser-host.js';

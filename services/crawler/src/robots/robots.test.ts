@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BOT_PURPOSES } from '@citable/contracts';
+import { AI_BOTS, BOT_PURPOSES } from '@citable/contracts';
 import type { FetchResult } from '../net/fetcher.js';
-import { AI_BOTS } from './ai-bots.js';
 import { detectRefusal, type LiveAnswer } from './refusal-detect.js';
 import { robotsRulesFrom } from './robots-rules.js';
 
