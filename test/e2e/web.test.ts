@@ -27,13 +27,13 @@ import {
 } from '@citable/testing';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectServices } from '../../services/launcher/src/registry.js';
+import { hasAttribute, hasText, signInThroughEmail, UI_TIMEOUT_MS, visible } from '../helpers/browser.js';
 
 const TEST_TIMEOUT_MS = 300_000;
 const AUDIT_TIMEOUT_MS = 120_000;
-const UI_TIMEOUT_MS = 15_000;
 const EMAIL = 'e2e@example.com';
 const FAILED_AUDIT_TIMEOUT_MS = 60_000;
 /**
@@ -112,15 +112,6 @@ async function expectFailedAudit(page: Page, auditId: string, message: string): 
   await hasText(page.locator('.failed-panel__message'), message);
 }
 
-/** The locator's (single) element becomes visible. */
-const visible = (locator: Locator, timeout = UI_TIMEOUT_MS) => locator.waitFor({ state: 'visible', timeout });
-/** The locator's text becomes exactly `text` (trimmed). */
-const hasText = (locator: Locator, text: string, timeout = UI_TIMEOUT_MS) =>
-  expect.poll(async () => ((await locator.textContent({ timeout: 1_000 }).catch(() => null)) ?? '').trim(), { timeout, interval: 250 }).toBe(text);
-/** The locator's attribute becomes `value`. */
-const hasAttribute = (locator: Locator, name: string, value: string, timeout = UI_TIMEOUT_MS) =>
-  expect.poll(() => locator.getAttribute(name, { timeout: 1_000 }).catch(() => null), { timeout, interval: 250 }).toBe(value);
-
 describe('web app end to end (headless Chromium, real stack)', () => {
   beforeAll(async () => {
     if (!existsSync(webDist)) throw new Error('web/dist is missing: run `npm run build -w web` first.');
@@ -178,20 +169,7 @@ describe('web app end to end (headless Chromium, real stack)', () => {
       const page = await context.newPage();
 
       // --- Sign in through the emailed link.
-      await page.goto('/');
-      await page.getByRole('navigation').getByRole('button', { name: 'Sign In' }).first().click();
-      const dialog = page.getByRole('dialog', { name: 'Sign In to Citable' });
-      await dialog.getByLabel('Email address').fill(EMAIL);
-      await dialog.getByRole('button', { name: 'Send Magic Link' }).click();
-      await page.waitForURL(/\/auth\/check-email/);
-      await visible(page.getByRole('heading', { name: 'Check your email' }));
-      const mail = await smtp!.waitFor((m) => m.to.includes(EMAIL), 20_000);
-      const link = /https?:\/\/[^\s"'<>]+\/auth\/callback\?token=[A-Za-z0-9._~%-]+/.exec(mail.text)?.[0];
-      expect(link, 'magic link in the email').toBeTruthy();
-      // PORT is 0 here: the gateway names the port it is bound to, so the link opens as emailed.
-      expect(new URL(link!).origin).toBe(new URL(gatewayUrl).origin);
-      await page.goto(link!);
-      await page.waitForURL((u) => u.pathname === '/audits', { timeout: 20_000 });
+      await signInThroughEmail(page, smtp!, EMAIL, gatewayUrl);
 
       // --- Start an audit from the dashboard's form and watch it finish.
       const auditId = await startAuditFromForm(page, DOMAINS.good);

@@ -49,3 +49,20 @@ export function failReasonMessage(reason: string | null | undefined): string {
   }
   return `Reason: ${value}`;
 }
+
+/**
+ * The classifier's health targets (spec section 9): each metric's threshold and which side of it
+ * passes. cache_hit_rate is a share (0..1); the others are percentages or milliseconds.
+ */
+export const CLASSIFIER_TARGETS = [
+  { metric: 'cache_hit_rate', op: '>=', threshold: 0.8, label: 'Cache hit rate >= 80%' },
+  { metric: 'p95_latency_ms', op: '<=', threshold: 25, label: 'P95 latency <= 25 ms' },
+  { metric: 'site_type_agreement_pct', op: '>=', threshold: 80, label: 'Site type agreement >= 80%' },
+  { metric: 'industry_agreement_pct', op: '>=', threshold: 70, label: 'Industry agreement >= 70%' },
+  { metric: 'low_confidence_rate_pct', op: '<', threshold: 15, label: 'Low confidence rate < 15%' },
+  { metric: 'error_rate_pct', op: '<', threshold: 0.5, label: 'Error rate < 0.5%' },
+] as const;
+export type ClassifierMetric = (typeof CLASSIFIER_TARGETS)[number]['metric'];
+
+/** Fewer classifications than this in 24 hours: the health page says "Insufficient Data" (spec section 4). */
+export const CLASSIFIER_MIN_SAMPLE = 10;
