@@ -1,5 +1,5 @@
 // A PNG of every screen and state at 1280 and 375 px, from the real stack: `citable start` on its
-// embedded default crawling fixture sites, data made through the real API (screenshots/seed.mjs),
+// embedded default crawling fixture sites, data made through the real API (screens/seed.mjs),
 // Debian Chromium through playwright-core. Checks behaviour on the way (copy, focus, request
 // bodies, what the server holds afterwards, no horizontal scroll at 375 px).
 //
@@ -10,9 +10,9 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
-import { buildScenarios } from './screenshots/scenarios.mjs';
-import { seed } from './screenshots/seed.mjs';
-import { ADMIN_EMAIL, startCitable, startSites } from './screenshots/stack.mjs';
+import { buildScenarios } from './screens/scenarios.mjs';
+import { seed } from './screens/seed.mjs';
+import { ADMIN_EMAIL, startCitable, startSites } from './screens/stack.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : null);
