@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectServices } from '../../services/launcher/src/registry.js';
-import { hasText, signInThroughEmail, UI_TIMEOUT_MS, visible } from '../helpers/browser.js';
+import { hasText, newBrowserContext, signInThroughEmail, visible } from '../helpers/browser.js';
 
 const ADMIN = 'admin@example.com';
 const OWNER = 'owner@example.com';
@@ -42,12 +42,7 @@ let owner: BrowserContext;
 let admin: BrowserContext;
 const audits: Record<'good' | 'goodAgain' | 'parked' | 'unresolvable', string> = { good: '', goodAgain: '', parked: '', unresolvable: '' };
 
-async function newContext(): Promise<BrowserContext> {
-  const context = await browser!.newContext({ baseURL: gatewayUrl, viewport: { width: 1280, height: 900 } });
-  await context.addInitScript({ content: "window.localStorage.setItem('citable.auditTour.completed', 'true');" });
-  context.setDefaultTimeout(UI_TIMEOUT_MS);
-  return context;
-}
+const newContext = (): Promise<BrowserContext> => newBrowserContext(browser!, gatewayUrl);
 
 /** A signed-in browser of `email`. */
 async function signedIn(email: string): Promise<BrowserContext> {

@@ -30,7 +30,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectServices } from '../../services/launcher/src/registry.js';
-import { hasAttribute, hasText, signInThroughEmail, UI_TIMEOUT_MS, visible } from '../helpers/browser.js';
+import { hasAttribute, hasText, newBrowserContext, signInThroughEmail, visible } from '../helpers/browser.js';
 
 const TEST_TIMEOUT_MS = 300_000;
 const AUDIT_TIMEOUT_MS = 120_000;
@@ -76,13 +76,7 @@ let stalled: FixtureSite | undefined;
 let browser: Browser | undefined;
 let gatewayUrl: string;
 
-async function newContext(): Promise<BrowserContext> {
-  const context = await browser!.newContext({ baseURL: gatewayUrl, viewport: { width: 1280, height: 900 } });
-  // No first-visit tour over the audit screens.
-  await context.addInitScript({ content: "window.localStorage.setItem('citable.auditTour.completed', 'true');" });
-  context.setDefaultTimeout(UI_TIMEOUT_MS);
-  return context;
-}
+const newContext = (): Promise<BrowserContext> => newBrowserContext(browser!, gatewayUrl);
 
 /**
  * Starts an audit of `domain` through the dashboard's start form, signed in (so the form creates

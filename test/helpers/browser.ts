@@ -1,9 +1,17 @@
 /** What the browser end-to-end tests share: waiting on the page, and signing in through the emailed link. */
 import type { SmtpCatcher } from '@citable/testing';
-import type { Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 export const UI_TIMEOUT_MS = 15_000;
+
+/** A fresh browser on the gateway at 1280 px, without the first-visit tour over the audit screens. */
+export async function newBrowserContext(browser: Browser, gatewayUrl: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: gatewayUrl, viewport: { width: 1280, height: 900 } });
+  await context.addInitScript({ content: "window.localStorage.setItem('citable.auditTour.completed', 'true');" });
+  context.setDefaultTimeout(UI_TIMEOUT_MS);
+  return context;
+}
 
 /** The locator's (single) element becomes visible. */
 export const visible = (locator: Locator, timeout = UI_TIMEOUT_MS) => locator.waitFor({ state: 'visible', timeout });

@@ -8,7 +8,7 @@
 // a moment (loading states) or drop the connection (network failures).
 import { BROKEN_LINKS_SITE } from '@citable/testing';
 
-import { ADMIN_EMAIL, apiClient, createAudit, requestLink, signIn, SITES, UNRESOLVABLE, waitForAudits } from './stack.mjs';
+import { ADMIN_EMAIL, apiClient, createAudit, requestLink, SITES, UNRESOLVABLE, waitForAudits } from './stack.mjs';
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 const FAIL_MESSAGES = {
@@ -161,16 +161,13 @@ export async function buildScenarios(stack, data) {
       },
     },
     {
-      // Signed in when the page opened; the session ends before the form is sent, so the API answers 401.
-      name: 'start-audit-create-failed', path: '/audits', as: async (w) => signIn(stack, `leaving-${w}@example.com`), full: false,
-      run: async (p, w, { cookie }) => {
-        await p.getByRole('button', { name: 'Sign out' }).waitFor({ state: 'attached' });
-        await api.post('/v1/auth/logout', undefined, { cookie });
-        await fillStartForm(p, SITES.good.domain);
+      // An address longer than the API takes (2048 characters): the server refuses it with 400.
+      name: 'start-audit-create-failed', path: '/audits', as: 'owner', full: false, consoleErrors: true,
+      run: async (p) => {
+        await fillStartForm(p, `${SITES.good.domain}/${'long-path-'.repeat(210)}`);
         await p.getByRole('dialog').getByRole('button', { name: 'Start Audit' }).click();
-        await p.getByText('Failed to create audit: 401').waitFor();
+        await p.getByText('Failed to create audit: 400').waitFor();
       },
-      consoleErrors: true,
     },
     {
       name: 'signin-dialog', path: '/terms', full: false,
@@ -306,7 +303,12 @@ export async function buildScenarios(stack, data) {
     },
     {
       name: 'audit-running', as: 'owner', path: async () => audit(await createAudit(stack, data.cookies.owner, SITES.slow.domain, { project_id: 'slow' })),
-      ready: 'role=progressbar', wait: 2500,
+      ready: 'role=progressbar',
+      // Until pages come in (they answer slowly), so the numbers have moved.
+      run: async (p) => {
+        const crawled = p.locator('.progress-panel__stats div', { hasText: 'Crawled' }).locator('dd');
+        await p.waitForFunction((el) => Number(el?.textContent) > 2, await crawled.elementHandle(), { timeout: 60_000 });
+      },
     },
     ...Object.entries(FAIL_MESSAGES).map(([key, message]) => ({ name: `audit-${key.replace(/^failed/, 'failed-').toLowerCase()}`, path: audit(A[key]), as: 'owner', ready: `text=${message}` })),
     {
@@ -329,7 +331,7 @@ export async function buildScenarios(stack, data) {
         await shot(false);
         await p.waitForURL((u) => /^\/audits\/[0-9a-f-]{36}$/.test(u.pathname) && !u.pathname.endsWith(A.goodAgain));
         const body = requests.json('POST', '/api/audits');
-        check(body?.max_pages === 100 && body?.project_id === 'acme' && body?.root_url === `https://${SITES.good.domain}`, `${w}: re-run body ${JSON.stringify(body)}`);
+        check(body?.max_pages === 100 && body?.project_id === 'acme' && body?.root_url?.startsWith(`https://${SITES.good.domain}`), `${w}: re-run body ${JSON.stringify(body)}`);
         return 'shot';
       },
     },
@@ -494,7 +496,8 @@ export async function buildScenarios(stack, data) {
       run: async (p, w, { check, shot }) => {
         await shot();
         await p.waitForURL('**/auth/error?reason=missing', { timeout: 4000 });
-        check(await p.getByRole('heading', { name: 'Missing sign-in link' }).isVisible(), `${w}: no token -> /auth/error?reason=missing`);
+        await p.getByRole('heading', { name: 'Missing sign-in link' }).waitFor();
+        check(true, `${w}: no token -> /auth/error?reason=missing`);
         return 'shot';
       },
     },
@@ -543,7 +546,8 @@ export async function buildScenarios(stack, data) {
       run: async (p, w, { check }) => {
         await p.getByRole('contentinfo').getByRole('link', { name: 'Bot info' }).click();
         await p.waitForURL('**/bot');
-        check(await p.getByRole('heading', { name: 'About CitableBot' }).isVisible(), `${w}: the footer's "Bot info" opens the bot page`);
+        await p.getByRole('heading', { name: 'About CitableBot' }).waitFor();
+        check(true, `${w}: the footer's "Bot info" opens the bot page`);
       },
     },
     { name: 'not-found', path: '/no/such/page', ready: 'text=Page not found' },
@@ -620,7 +624,11 @@ export async function buildScenarios(stack, data) {
       run: async (p, w, { check }) => {
         await p.getByRole('tab', { name: /Duplicates/ }).click();
         const domains = await p.locator('.admin-table tbody th a').allTextContents();
-        check(domains.length >= 2 && domains.every((d) => d === SITES.good.domain), `${w}: the Duplicates tab lists the owner's audits of one domain (${domains.join(', ')})`);
+        const groups = domains.filter((d, i) => d !== domains[i - 1]);
+        check(
+          domains.includes(SITES.good.domain) && new Set(groups).size === groups.length && groups.every((d) => domains.filter((x) => x === d).length >= 2),
+          `${w}: the Duplicates tab lists each group of an owner's audits of one domain together (${domains.join(', ')})`,
+        );
       },
     },
     {

@@ -2,7 +2,6 @@ import type { AdminAudit } from '@citable/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
-import { Head } from '@/components/seo/head';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState, InlineError, Skeleton } from '@/components/ui/states';
 import { TabPanel, Tabs } from '@/components/ui/tabs';
@@ -19,6 +18,7 @@ import { ADMIN_TABS, adminStats, auditedDomains, auditsForTab, type AdminTab } f
 import { runSpaced, type SpacedResult } from '../utils/spaced-run';
 
 import { AdminAuditsTable } from './admin-audits-table';
+import { AdminPageHeader } from './admin-page-header';
 import { AdminStatusText, AdminTools } from './admin-tools';
 import { Banner, useBanner } from './banner';
 import { RunReport, type RunLine } from './run-report';
@@ -163,13 +163,7 @@ export function AdminDashboard() {
 
   return (
     <div className="stack-lg">
-      <Head title="Admin Dashboard" />
-      <header className="page-header">
-        <div>
-          <h1>Admin Dashboard</h1>
-          <p className="lead">Every user&rsquo;s audits, prompt regeneration and classifier monitoring.</p>
-        </div>
-      </header>
+      <AdminPageHeader title="Admin Dashboard" lead="Every user’s audits, prompt regeneration and classifier monitoring." />
 
       <AdminTools links={links.data} onRescore={() => setConfirmation({ kind: 'rescore' })} busy={busy} />
       <AdminStatusText status={status.data} failed={status.isError} />

@@ -1,36 +1,28 @@
 import type { ClassifierComparison } from '@citable/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 
-import { Head } from '@/components/seo/head';
 import { InlineError, LoadingBlock } from '@/components/ui/states';
 import { useCopy } from '@/hooks/use-copy';
-import { stripScheme } from '@/utils/url';
 
 import { isServiceDown, serverMessage } from '../api/admin-request';
 import { getClassifierComparisonQueryOptions, useClassifierComparison } from '../api/get-classifier-comparison';
 import { NAV_TERMS_SHOWN, percent } from '../utils/classifier-compare';
 
+import { AdminPageHeader } from './admin-page-header';
+import { HostForm } from './host-form';
 import { ServiceDown } from './service-down';
-
-/** "example.com" from whatever was typed: a URL, a host with a path, spaces around it. */
-const hostFrom = (typed: string): string => stripScheme(typed).split(/[/?#]/, 1)[0]!.toLowerCase();
 
 /**
  * Classifier compare (spec 2): a hostname, Compare (or Enter; enabled once something is typed),
  * then the legacy and V2 classifications side by side with every V2 field, Open Site and Copy JSON.
  */
 export function ClassifierCompare() {
-  const [typed, setTyped] = useState('');
   const [host, setHost] = useState('');
-  const inputId = useId();
   const queryClient = useQueryClient();
   const comparison = useClassifierComparison(host);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const next = hostFrom(typed);
-    if (!next) return;
+  const compare = (next: string) => {
     // The same host again asks again.
     if (next === host) void queryClient.refetchQueries({ queryKey: getClassifierComparisonQueryOptions(next).queryKey });
     setHost(next);
@@ -38,25 +30,8 @@ export function ClassifierCompare() {
 
   return (
     <div className="stack-lg">
-      <Head title="Classifier Compare" />
-      <header className="page-header">
-        <div>
-          <h1>Classifier Compare</h1>
-          <p className="lead">How the legacy classifier and V2 read a site: type, industry and the signals behind them.</p>
-        </div>
-      </header>
-
-      <form className="panel panel--tight admin-search" onSubmit={submit}>
-        <label className="field__label" htmlFor={inputId}>
-          Hostname
-        </label>
-        <div className="admin-search__row">
-          <input id={inputId} className="input" type="text" inputMode="url" placeholder="example.com" value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" spellCheck={false} />
-          <button type="submit" className="btn btn--primary" disabled={hostFrom(typed) === '' || comparison.isFetching}>
-            {comparison.isFetching ? 'Comparing…' : 'Compare'}
-          </button>
-        </div>
-      </form>
+      <AdminPageHeader title="Classifier Compare" lead="How the legacy classifier and V2 read a site: type, industry and the signals behind them." />
+      <HostForm label="Hostname" placeholder="example.com" busy={comparison.isFetching} busyLabel="Comparing…" onSubmit={compare} />
 
       {host === '' ? null : comparison.isPending || (comparison.isFetching && comparison.isError) ? (
         <LoadingBlock label={`Classifying ${host}…`} />

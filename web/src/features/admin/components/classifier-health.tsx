@@ -1,7 +1,6 @@
 import { CLASSIFIER_MIN_SAMPLE } from '@citable/contracts/vocab';
 import { useEffect } from 'react';
 
-import { Head } from '@/components/seo/head';
 import { Pill, type PillTone } from '@/components/ui/pill';
 import { EmptyState, LoadingBlock } from '@/components/ui/states';
 import { env } from '@/config/env';
@@ -11,6 +10,7 @@ import { isServiceDown } from '../api/admin-request';
 import { CLASSIFIER_HEALTH_PATH, useClassifierHealth } from '../api/get-classifier-health';
 import { goNoGo, HEALTH_REFRESH_MS, insufficientData, metricCards, type MetricVerdict } from '../utils/classifier-health';
 
+import { AdminPageHeader } from './admin-page-header';
 import { ServiceDown } from './service-down';
 
 const VERDICT_TONE: Record<MetricVerdict, PillTone> = { good: 'success', bad: 'danger', na: 'neutral' };
@@ -35,21 +35,20 @@ export function ClassifierHealthView() {
 
   return (
     <div className="stack-lg">
-      <Head title="Classifier Health" />
-      <header className="page-header">
-        <div>
-          <h1>Classifier Health</h1>
-          <p className="lead">How the V2 classifier has done over the last 24 hours, against its rollout targets.</p>
-        </div>
-        <p className="muted small admin-updated" aria-live="polite">
-          {health.dataUpdatedAt > 0 ? `Last updated ${new Date(health.dataUpdatedAt).toLocaleTimeString('en-US')}` : 'Not updated yet'}
-          <br />
-          Refreshes every {HEALTH_REFRESH_MS / 1000} seconds ·{' '}
-          <a href={`${env.apiUrl}${CLASSIFIER_HEALTH_PATH}`} target="_blank" rel="noreferrer">
-            Raw JSON
-          </a>
-        </p>
-      </header>
+      <AdminPageHeader
+        title="Classifier Health"
+        lead="How the V2 classifier has done over the last 24 hours, against its rollout targets."
+        aside={
+          <p className="muted small admin-updated" aria-live="polite">
+            {health.dataUpdatedAt > 0 ? `Last updated ${new Date(health.dataUpdatedAt).toLocaleTimeString('en-US')}` : 'Not updated yet'}
+            <br />
+            Refreshes every {HEALTH_REFRESH_MS / 1000} seconds ·{' '}
+            <a href={`${env.apiUrl}${CLASSIFIER_HEALTH_PATH}`} target="_blank" rel="noreferrer">
+              Raw JSON
+            </a>
+          </p>
+        }
+      />
 
       {health.isPending ? (
         <LoadingBlock label="Loading classifier health…" />

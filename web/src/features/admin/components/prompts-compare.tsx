@@ -1,14 +1,14 @@
 import type { PromptSet } from '@citable/contracts';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 
-import { Head } from '@/components/seo/head';
 import { InlineError, Skeleton } from '@/components/ui/states';
-import { stripScheme } from '@/utils/url';
 
 import { isServiceDown, serverMessage } from '../api/admin-request';
 import { getPromptSetQueryOptions, type PromptMode } from '../api/get-prompts';
 
+import { AdminPageHeader } from './admin-page-header';
+import { HostForm } from './host-form';
 import { ServiceDown } from './service-down';
 
 /** The domain the screen opens with (spec 2: "default a sample domain"). */
@@ -20,50 +20,27 @@ const COLUMNS: ReadonlyArray<{ mode: PromptMode; title: string }> = [
   { mode: 'blended', title: 'Blended (Production)' },
 ];
 
-const domainFrom = (typed: string): string => stripScheme(typed).split(/[/?#]/, 1)[0]!.toLowerCase();
-
 /**
  * Prompts compare (spec 2): one domain's prompt sets from the three generators side by side,
  * each with its industry, version, source, counts, realism and numbered prompts.
  */
 export function PromptsCompare() {
-  const [typed, setTyped] = useState(SAMPLE_DOMAIN);
   const [domain, setDomain] = useState(SAMPLE_DOMAIN);
-  const inputId = useId();
   const queryClient = useQueryClient();
   const queries = useQueries({ queries: COLUMNS.map(({ mode }) => ({ ...getPromptSetQueryOptions(domain, mode), enabled: domain !== '' })) });
   const sets = COLUMNS.map((column, i) => ({ ...column, query: queries[i]! }));
   // All three answered 503: one notice for the citation service, not three copies of it.
   const down = sets.every((s) => s.query.isError && isServiceDown(s.query.error)) ? sets[0]!.query.error : null;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const next = domainFrom(typed);
+  const compare = (next: string) => {
     if (next === domain) void queryClient.refetchQueries({ queryKey: ['admin', 'prompts', next] });
     setDomain(next);
   };
 
   return (
     <div className="stack-lg">
-      <Head title="Prompts Compare" />
-      <header className="page-header">
-        <div>
-          <h1>Prompts Compare</h1>
-          <p className="lead">The questions each prompt generator writes for a domain: rules, AI, and the blend production asks.</p>
-        </div>
-      </header>
-
-      <form className="panel panel--tight admin-search" onSubmit={submit}>
-        <label className="field__label" htmlFor={inputId}>
-          Domain
-        </label>
-        <div className="admin-search__row">
-          <input id={inputId} className="input" type="text" inputMode="url" value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" spellCheck={false} />
-          <button type="submit" className="btn btn--primary" disabled={domainFrom(typed) === '' || sets.some((s) => s.query.isFetching)}>
-            Compare
-          </button>
-        </div>
-      </form>
+      <AdminPageHeader title="Prompts Compare" lead="The questions each prompt generator writes for a domain: rules, AI, and the blend production asks." />
+      <HostForm label="Domain" initial={SAMPLE_DOMAIN} busy={sets.some((s) => s.query.isFetching)} busyLabel="Comparing…" onSubmit={compare} />
 
       {down ? (
         <ServiceDown service="citation" error={down} />

@@ -1,12 +1,13 @@
 import type { AuthCounters, AuthEventType } from '@citable/contracts';
 
-import { Head } from '@/components/seo/head';
 import { EmptyState, InlineError, Skeleton } from '@/components/ui/states';
 import { formatDateTime, relativeTime } from '@/utils/relative-time';
 
 import { serverMessage } from '../api/admin-request';
 import { useAuthStats, useUsers } from '../api/get-users';
 import { AUTH_COUNTER_LABELS } from '../utils/auth-counters';
+
+import { AdminPageHeader } from './admin-page-header';
 
 /**
  * Users (spec 2): today's and the last 7 days' sign-in counters, and every user with their
@@ -18,13 +19,7 @@ export function UsersView() {
 
   return (
     <div className="stack-lg">
-      <Head title="Users" />
-      <header className="page-header">
-        <div>
-          <h1>Users</h1>
-          <p className="lead">Who has an account, how active they are, and how sign-in is going.</p>
-        </div>
-      </header>
+      <AdminPageHeader title="Users" lead="Who has an account, how active they are, and how sign-in is going." />
 
       <section aria-labelledby="auth-stats-title" className="admin-section">
         <h2 id="auth-stats-title" className="h3">

@@ -48,7 +48,7 @@ export function BotInfo() {
       <pre className="code-block code-block--scroll">
         <code>{data.user_agent}</code>
       </pre>
-      <p>It visits a site only when someone starts an audit of it. The same facts are published as {jsonLink} for tools.</p>
+      <p>The same facts are published as {jsonLink} for tools.</p>
 
       <h2>It obeys robots.txt</h2>
       <p>

@@ -67,6 +67,6 @@ describe('admin audits', () => {
   });
 
   it('lists each domain with a completed audit once, newest first', () => {
-    expect(auditedDomains([...list, audit('b.test', 'completed')])).toEqual(['a.test', 'b.test']);
+    expect(auditedDomains([...list, audit('b.test', 'completed')])).toEqual(['b.test', 'a.test']);
   });
 });
