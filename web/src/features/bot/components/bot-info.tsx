@@ -45,7 +45,7 @@ export function BotInfo() {
       <p>
         Every request carries the product token <code className="code-inline">{data.token}</code> in its User-Agent, with a link to this page:
       </p>
-      <pre className="code-block code-block--scroll">
+      <pre className="code-block bot-ua">
         <code>{data.user_agent}</code>
       </pre>
       <p>The same facts are published as {jsonLink} for tools.</p>
