@@ -105,18 +105,18 @@ async function runLayout(layout: { crawlers: number; scorers: number }, sites: F
       const [counts, audits, stats] = await Promise.all([
         sql<{ stored: string; scored: string }>`select count(*) as stored, count(scored_at) as scored from pages`.execute(db),
         db.selectFrom('audits').select(['status', 'fail_reason', 'crawl_completed_at']).execute(),
-        bus.queueStats([QUEUES.crawl, QUEUES.pageScore]),
+        Promise.all([QUEUES.crawl, QUEUES.pageScore].map((queue) => bus.queueStatus(queue))),
       ]);
-      const of = (queue: string) => stats.find((s) => s.queue === queue) ?? { pending: 0, ackPending: 0 };
+      const of = (queue: string) => stats.find((s) => s.queue === queue) ?? { pending: 0, ack_pending: 0 };
       const row = counts.rows[0]!;
       samples.push({
         t: round((Date.now() - t0) / 1000),
         stored: Number(row.stored),
         scored: Number(row.scored),
         crawl_pending: of(QUEUES.crawl).pending,
-        crawl_ack_pending: of(QUEUES.crawl).ackPending,
+        crawl_ack_pending: of(QUEUES.crawl).ack_pending,
         score_pending: of(QUEUES.pageScore).pending,
-        score_ack_pending: of(QUEUES.pageScore).ackPending,
+        score_ack_pending: of(QUEUES.pageScore).ack_pending,
       });
       for (const r of replicas) r.peak = Math.max(r.peak, r.proc.rssBytes());
       const failed = audits.filter((a) => a.status === 'failed');

@@ -27,7 +27,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasText, startBrowserStack, UI_TIMEOUT_MS, visible } from './browser-stack.js';
+import { hasText, newBrowserContext, signInThroughEmail, startBrowserStack, visible } from '../helpers/browser.js';
 
 const DOMAIN = 'acme-answers.test';
 const SITE = `https://${DOMAIN}`;
@@ -52,19 +52,6 @@ function answer(req: ProviderRequest): ProviderReply {
   if (req.tag === 'claude') return { answer: { text: branded ? 'Acme Answers is an agency in this space.' : 'Many agencies offer this.', citations: [{ url: 'https://rival.test/guide' }] } };
   if (branded) return { answer: { text: 'Acme Answers plans start at $99 per month.', citations: [{ url: `${SITE}/pricing` }, { url: 'https://rival.test/pricing' }] } };
   return { answer: { text: 'Rival Co and Third Ltd are common choices.', citations: [{ url: 'https://rival.test/services' }, { url: 'https://third.test/list' }] } };
-}
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/');
-  await page.getByRole('navigation').getByRole('button', { name: 'Sign In' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Sign In to Citable' });
-  await dialog.getByLabel('Email address').fill(EMAIL);
-  await dialog.getByRole('button', { name: 'Send Magic Link' }).click();
-  const mail = await smtp!.waitFor((m) => m.to.includes(EMAIL), 20_000);
-  const link = /https?:\/\/[^\s"'<>]+\/auth\/callback\?token=[A-Za-z0-9._~%-]+/.exec(mail.text)?.[0];
-  expect(link, 'magic link in the email').toBeTruthy();
-  await page.goto(link!);
-  await page.waitForURL((u) => u.pathname === '/audits', { timeout: 20_000 });
 }
 
 describe('citations end to end (headless Chromium, real stack)', () => {
@@ -112,11 +99,9 @@ describe('citations end to end (headless Chromium, real stack)', () => {
   it(
     'runs citations from the Citations tab, shows the analytics, and Brave AI, without a key, as not configured',
     async () => {
-      const context = await browser!.newContext({ baseURL: gatewayUrl, viewport: { width: 1280, height: 900 } });
-      await context.addInitScript({ content: "window.localStorage.setItem('citable.auditTour.completed', 'true');" });
-      context.setDefaultTimeout(UI_TIMEOUT_MS);
+      const context = await newBrowserContext(browser!, gatewayUrl);
       const page = await context.newPage();
-      await signIn(page);
+      await signInThroughEmail(page, smtp!, EMAIL, gatewayUrl);
 
       // An audit of the fixture site, started as the dashboard starts it.
       const created = await page.request.post('/api/audits', {

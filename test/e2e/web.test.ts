@@ -26,7 +26,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasAttribute, hasText, startBrowserStack, UI_TIMEOUT_MS, visible } from './browser-stack.js';
+import { hasAttribute, hasText, newBrowserContext, signInThroughEmail, startBrowserStack, visible } from '../helpers/browser.js';
 
 const TEST_TIMEOUT_MS = 300_000;
 const AUDIT_TIMEOUT_MS = 120_000;
@@ -72,13 +72,7 @@ let stalled: FixtureSite | undefined;
 let browser: Browser | undefined;
 let gatewayUrl: string;
 
-async function newContext(): Promise<BrowserContext> {
-  const context = await browser!.newContext({ baseURL: gatewayUrl, viewport: { width: 1280, height: 900 } });
-  // No first-visit tour over the audit screens.
-  await context.addInitScript({ content: "window.localStorage.setItem('citable.auditTour.completed', 'true');" });
-  context.setDefaultTimeout(UI_TIMEOUT_MS);
-  return context;
-}
+const newContext = (): Promise<BrowserContext> => newBrowserContext(browser!, gatewayUrl);
 
 /**
  * Starts an audit of `domain` through the dashboard's start form, signed in (so the form creates
@@ -158,20 +152,7 @@ describe('web app end to end (headless Chromium, real stack)', () => {
       const page = await context.newPage();
 
       // --- Sign in through the emailed link.
-      await page.goto('/');
-      await page.getByRole('navigation').getByRole('button', { name: 'Sign In' }).first().click();
-      const dialog = page.getByRole('dialog', { name: 'Sign In to Citable' });
-      await dialog.getByLabel('Email address').fill(EMAIL);
-      await dialog.getByRole('button', { name: 'Send Magic Link' }).click();
-      await page.waitForURL(/\/auth\/check-email/);
-      await visible(page.getByRole('heading', { name: 'Check your email' }));
-      const mail = await smtp!.waitFor((m) => m.to.includes(EMAIL), 20_000);
-      const link = /https?:\/\/[^\s"'<>]+\/auth\/callback\?token=[A-Za-z0-9._~%-]+/.exec(mail.text)?.[0];
-      expect(link, 'magic link in the email').toBeTruthy();
-      // PORT is 0 here: the gateway names the port it is bound to, so the link opens as emailed.
-      expect(new URL(link!).origin).toBe(new URL(gatewayUrl).origin);
-      await page.goto(link!);
-      await page.waitForURL((u) => u.pathname === '/audits', { timeout: 20_000 });
+      await signInThroughEmail(page, smtp!, EMAIL, gatewayUrl);
 
       // --- Start an audit from the dashboard's form and watch it finish.
       const auditId = await startAuditFromForm(page, DOMAINS.good);

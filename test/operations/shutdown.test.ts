@@ -113,7 +113,7 @@ describe('a process stopped with SIGTERM', () => {
     const stuck = await d.start('scorer', stuckEnv);
     await d.start('crawler');
     const auditId = await d.startAudit(site.url, 2);
-    await d.waitFor(async () => (await d!.bus.queueStats(['score.pages']))[0]?.ackPending === 2, 'both pages held by the stuck scorer', 60_000);
+    await d.waitFor(async () => (await d!.bus.queueStatus('score.pages')).ack_pending === 2, 'both pages held by the stuck scorer', 60_000);
 
     const signalled = Date.now();
     const exit = await stuck.kill('SIGTERM');
@@ -134,7 +134,7 @@ describe('a process stopped with SIGTERM', () => {
     expect(await healthy.kill('SIGTERM')).toEqual({ code: 0, signal: null });
     const patient = await d.start('scorer', { ...stuckEnv, SHUTDOWN_TIMEOUT_MS: '60000' });
     await d.startAudit(site.url, 2);
-    await d.waitFor(async () => (await d!.bus.queueStats(['score.pages']))[0]?.ackPending! >= 1, 'a page held by the patient scorer', 60_000);
+    await d.waitFor(async () => (await d!.bus.queueStatus('score.pages')).ack_pending >= 1, 'a page held by the patient scorer', 60_000);
     patient.process.kill('SIGTERM');
     await sleep(500);
     const secondAt = Date.now();

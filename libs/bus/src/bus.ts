@@ -8,6 +8,7 @@
  * - events: fan-out to every subscriber (or to one member of each queue group);
  * - request/reply: a question that wants an answer now, answered by one member of a group.
  */
+import type { QueueStatus } from '@citable/contracts';
 
 /** How a work-queue handler ended; the bus turns it into ack / nak / term. */
 export class RetryLaterError extends Error {
@@ -84,16 +85,6 @@ export type JobHandler<T> = (job: Job<T>) => Promise<void>;
 export type DeadLetterHandler<T> = (job: Job<T>, error: unknown) => void | Promise<void>;
 
 /** How far behind a work queue is, as the server counts it (one shared consumer: the same for every replica). */
-export interface QueueStats {
-  queue: string;
-  /** Jobs not yet delivered to any consumer. */
-  pending: number;
-  /** Jobs delivered and not yet acknowledged: running, waiting out a retry delay, or held by a consumer that died. */
-  ackPending: number;
-  /** Jobs delivered more than once and not yet acknowledged. */
-  redelivered: number;
-}
-
 export interface Subscription {
   /** Stop receiving; in-flight handlers finish first. */
   stop(): Promise<void>;
@@ -109,6 +100,12 @@ export interface Bus {
     opts?: WorkQueueOptions & { onDeadLetter?: DeadLetterHandler<T> },
   ): Promise<Subscription>;
 
+  /**
+   * What a work queue holds right now: jobs waiting, delivered and not yet acknowledged, and of
+   * those the ones delivered more than once. Read from the server, so replicas in every process count.
+   */
+  queueStatus(queue: string): Promise<QueueStatus>;
+
   /** Fan an event out to every subscriber of `subject`. */
   publish<T>(subject: string, data: T): Promise<void>;
   /** Subscribe to events; with `group`, one member of the group gets each event. */
@@ -119,11 +116,8 @@ export interface Bus {
   /** Answer requests on `subject`; responders in the same group share them. A thrown error reaches the requester. */
   respond<Req, Res>(subject: string, handler: (data: Req) => Promise<Res>, opts?: { group?: string }): Promise<Subscription>;
 
-  /**
-   * The backlog of work queues, read from the server (on NATS, the JetStream consumer's counts): by
-   * default the queues this bus takes jobs from. A queue no consumer has taken jobs from yet is left out.
-   */
-  queueStats(queues?: readonly string[]): Promise<QueueStats[]>;
+  /** The work queues this bus takes jobs from (each work() call's queue): what its process reports backlogs of. */
+  workedQueues(): readonly string[];
 
   /**
    * First step of a shutdown: every work subscription stops taking jobs now (one that arrives

@@ -10,7 +10,6 @@ export {
   type CrashableBus,
   type DeadLetterHandler,
   type Job,
-  type QueueStats,
   type JobHandler,
   type Subscription,
   type WorkQueueOptions,

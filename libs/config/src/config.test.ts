@@ -47,6 +47,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LLM_PROVIDER: 'openai' })).toThrow(/LLM_API_KEY is required/);
   });
 
+  it('takes the admin dashboard links as http(s) URLs, and leaves them out when unset', () => {
+    expect(loadConfig({}).HOSTING_DASHBOARD_URL).toBeUndefined();
+    const cfg = loadConfig({ HOSTING_DASHBOARD_URL: 'https://dash.example/app', ANALYTICS_DASHBOARD_URL: 'https://stats.example/site' });
+    expect([cfg.HOSTING_DASHBOARD_URL, cfg.ANALYTICS_DASHBOARD_URL]).toEqual(['https://dash.example/app', 'https://stats.example/site']);
+    expect(() => loadConfig({ HOSTING_DASHBOARD_URL: 'javascript:alert(1)', ANALYTICS_DASHBOARD_URL: 'stats' })).toThrow(
+      /HOSTING_DASHBOARD_URL must be a http: or https: URL.*ANALYTICS_DASHBOARD_URL is not a URL/,
+    );
+  });
+
   it('reads the crawl cut-off, the ack wait and the sweep interval, within timer range', () => {
     const cfg = loadConfig({ CRAWL_NO_PAGES_CUTOFF_MS: '5000', CRAWL_ACK_WAIT_MS: '2000' });
     expect(cfg.CRAWL_NO_PAGES_CUTOFF_MS).toBe(5_000);

@@ -30,6 +30,8 @@ export const ConfigSchema = Type.Object({
   LOG_LEVEL: Type.Enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { description: 'Log level', default: 'info' }),
   ADMIN_EMAILS: Str('Comma list of emails that get the admin role', ''),
   ADMIN_PASSWORD: Opt('Password of the Admin Access gate, checked by the server. Unset: the admin dashboard stays locked'),
+  HOSTING_DASHBOARD_URL: Opt("Link to the hosting provider's dashboard on the admin dashboard. Unset: no link"),
+  ANALYTICS_DASHBOARD_URL: Opt('Link to the web analytics dashboard on the admin dashboard. Unset: no link'),
   SMTP_URL: Opt('SMTP server for magic links, e.g. smtp://127.0.0.1:1025. Unset: links go to the log and the dev outbox'),
   MAIL_FROM: Str('From address of magic-link emails', 'Citable <no-reply@citable.local>'),
   CHROMIUM_PATH: Str('Chromium executable for rendering', '/usr/bin/chromium'),
@@ -136,6 +138,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     checkUrl('NATS_URL', cfg.NATS_URL, ['nats:', 'tls:']),
     checkUrl('PUBLIC_URL', cfg.PUBLIC_URL, ['http:', 'https:']),
     checkUrl('SMTP_URL', cfg.SMTP_URL, ['smtp:', 'smtps:']),
+    checkUrl('HOSTING_DASHBOARD_URL', cfg.HOSTING_DASHBOARD_URL, ['http:', 'https:']),
+    checkUrl('ANALYTICS_DASHBOARD_URL', cfg.ANALYTICS_DASHBOARD_URL, ['http:', 'https:']),
     ...(['OPENAI', 'ANTHROPIC', 'PERPLEXITY', 'BRAVE', 'LLM'] as const).map((p) =>
       checkUrl(`${p}_BASE_URL`, cfg[`${p}_BASE_URL`], ['http:', 'https:']),
     ),

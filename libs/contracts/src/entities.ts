@@ -44,7 +44,13 @@ export type AuditDetail = Static<typeof AuditDetailSchema>;
 /** The admin list adds the track scores. */
 export const AdminAuditSchema = Type.Intersect([
   AuditSchema,
-  Type.Object({ aeo_score: Nullable(Score()), geo_score: Nullable(Score()), domain: Type.String() }),
+  Type.Object({
+    aeo_score: Nullable(Score()),
+    geo_score: Nullable(Score()),
+    domain: Type.String(),
+    /** Audits of this domain by this audit's owner, itself included: above 1, the audit is in a duplicate group. */
+    duplicate_count: Type.Integer({ minimum: 1 }),
+  }),
 ]);
 export type AdminAudit = Static<typeof AdminAuditSchema>;
 

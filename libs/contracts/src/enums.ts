@@ -119,4 +119,6 @@ export const LIMITS = {
   fetchCapPerPage: 3,
   /** Entries per list of the crawl summary, and linking pages named per broken link. */
   crawlSummary: { listCap: 500, linkingPages: 10 },
+  /** A robots.txt Crawl-delay above this is capped (a 60 s delay would never finish an audit). */
+  crawlDelayCapMs: 10_000,
 } as const;

@@ -9,3 +9,5 @@ export * from './api.js';
 export * from './subjects.js';
 export * from './messages.js';
 export * from './vocab.js';
+export * from './bots.js';
+export * from './system.js';

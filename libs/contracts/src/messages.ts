@@ -66,7 +66,14 @@ export const HealthReplySchema = Type.Object({
   pid: Type.Integer(),
   startedAt: Type.String(),
   details: Type.Record(Type.String(), Type.String()),
+  /** The machine (container) the replica runs on; with pid it names the replica. */
+  host: Type.Optional(Type.String()),
+  /** The version of the code the replica runs. */
+  version: Type.Optional(Type.String()),
 });
+/** A health census asks every replica to answer on `replyTo` (see EVENTS.healthCensus). */
+export const HealthCensusSchema = Type.Object({ replyTo: Type.String() });
+export type HealthCensus = Static<typeof HealthCensusSchema>;
 export type HealthReply = Static<typeof HealthReplySchema>;
 
 /** Ask the classifier (REQUESTS.classifier.classify) what kind of site a host is. */

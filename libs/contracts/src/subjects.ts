@@ -33,7 +33,15 @@ export const EVENTS = {
   citationProgress: 'citation.progress',
   /** A session was ended or changed (logout, admin unlock): gateway replicas drop their cached copy. */
   sessionChanged: 'gateway.session.changed',
+  /**
+   * A health census: every replica of every service (no queue group) answers with its health on
+   * the reply subject the census names (healthCensusReply), so a replica in any process is counted.
+   */
+  healthCensus: 'svc.health.census',
 } as const;
+
+/** Where the replicas answer one health census; `id` is unique per census (a UUID). */
+export const healthCensusReply = (id: string): string => `${EVENTS.healthCensus}.reply.${id}`;
 
 export const REQUESTS = {
   health: (service: string) => `svc.${service}.health`,

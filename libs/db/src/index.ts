@@ -2,7 +2,7 @@ export * from './columns.js';
 export * from './database.js';
 export * from './errors.js';
 export type { DatabaseHandle, DatabaseKind } from './handle.js';
-export { migrateToLatest, MigrationFailedError } from './migrate.js';
+export { migrateToLatest, migrationStatus, MigrationFailedError, type MigrationStatus } from './migrate.js';
 export { openDatabase, type OpenDatabaseOptions } from './open-database.js';
 export { openPglite } from './pglite.js';
 export { openPostgres, type PostgresOptions } from './postgres.js';

@@ -5,7 +5,7 @@ import { NO_MIGRATIONS, sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@citable/testing';
 import type { DatabaseHandle } from './handle.js';
-import { createMigrator, migrateToLatest, MigrationFailedError } from './migrate.js';
+import { createMigrator, migrateToLatest, migrationStatus, MigrationFailedError } from './migrate.js';
 import { migrations } from './migrations/index.js';
 import { openPglite } from './pglite.js';
 
@@ -103,6 +103,16 @@ describe('migrations', () => {
     expect(results?.map((r) => r.migrationName)).toEqual([...ALL].reverse());
     expect(await tablesOf(db)).toEqual([]);
     expect(await migrateToLatest(db)).toEqual(ALL);
+  });
+
+  it('report where the schema stands: none applied, some, all', async () => {
+    const db = await emptyPostgres();
+    const latest = ALL.at(-1)!;
+    expect(await migrationStatus(db)).toEqual({ applied: null, latest, pending: ALL.length });
+    await createMigrator(db).migrateTo(ALL[1]!);
+    expect(await migrationStatus(db)).toEqual({ applied: ALL[1], latest, pending: ALL.length - 2 });
+    await migrateToLatest(db);
+    expect(await migrationStatus(db)).toEqual({ applied: latest, latest, pending: 0 });
   });
 
   it('stop at a failing migration, name it, and leave the database as it was', async () => {

@@ -33,3 +33,21 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   }
   return results.filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
+
+/** Where the schema stands: the newest migration applied, the newest this code has, and how many are not applied. */
+export interface MigrationStatus {
+  applied: string | null;
+  latest: string;
+  pending: number;
+}
+
+/** Reads the migration table (Kysely's); throws when the database cannot be read. */
+export async function migrationStatus(db: Kysely<any>): Promise<MigrationStatus> {
+  const all = await createMigrator(db).getMigrations();
+  const applied = all.filter((m) => m.executedAt !== undefined).map((m) => m.name);
+  return {
+    applied: applied.at(-1) ?? null,
+    latest: all.at(-1)?.name ?? '',
+    pending: all.length - applied.length,
+  };
+}

@@ -4,6 +4,7 @@
  * (`_seconds`, `_bytes`), `_total` on counters; labels carry only small, fixed sets of values.
  * Process metrics (process_*, nodejs_*) are prom-client's defaults, added when the server starts.
  */
+import type { QueueStatus } from '@citable/contracts';
 import { Counter, Gauge, Histogram } from 'prom-client';
 import { registry } from './registry.js';
 
@@ -143,16 +144,8 @@ export const classifierMetrics = {
   }),
 };
 
-/** A work queue's backlog as its JetStream consumer counts it (the same for every replica). */
-export interface QueueBacklog {
-  queue: string;
-  /** Jobs in the queue not yet delivered to any consumer. */
-  pending: number;
-  /** Jobs delivered and not yet acknowledged (running, or held by a replica that died). */
-  ackPending: number;
-  /** Jobs delivered more than once and not yet acknowledged. */
-  redelivered: number;
-}
+/** A work queue's backlog as its JetStream consumer counts it (the same for every replica): the bus's QueueStatus. */
+export type QueueBacklog = Pick<QueueStatus, 'queue' | 'pending' | 'ack_pending' | 'redelivered'>;
 
 let backlogSource: (() => Promise<QueueBacklog[]>) | null = null;
 let lastRead: { at: number; value: Promise<QueueBacklog[]> } | null = null;
@@ -186,7 +179,7 @@ export const queueMetrics = {
   ackPending: backlogGauge(
     'citable_queue_ack_pending_messages',
     'Jobs of a work queue delivered and not yet acknowledged (JetStream consumer num_ack_pending)',
-    (b) => b.ackPending,
+    (b) => b.ack_pending,
   ),
   redelivered: backlogGauge(
     'citable_queue_redelivered_messages',

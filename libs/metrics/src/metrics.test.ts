@@ -37,7 +37,7 @@ describe('metric definitions', () => {
     let reads = 0;
     reportQueueBacklog(async () => {
       reads += 1;
-      return [{ queue: 'crawl.jobs', pending: 3, ackPending: 2, redelivered: 1 }];
+      return [{ queue: 'crawl.jobs', pending: 3, ack_pending: 2, redelivered: 1 }];
     });
     const text = await registry.metrics();
     reportQueueBacklog(null);

@@ -6,7 +6,7 @@ import {
   startFixtureSite,
   type FixtureSite,
 } from '../../testing/src/fixture-sites/index.js';
-import { CITABLE_BOT } from './bot-identity.js';
+import { CITABLE_BOT } from '@citable/contracts';
 import { createOriginMap } from './url/origin-map.js';
 import { createAddressPolicy, type AddressPolicyOptions } from './address-policy.js';
 import { decodeText } from './decode-text.js';

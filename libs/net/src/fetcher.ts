@@ -9,8 +9,7 @@
  *   and redirect targets back into public URLs (see url/origin-map.ts).
  */
 import { request, type Dispatcher } from 'undici';
-import type { RedirectHop } from '@citable/contracts';
-import { CITABLE_BOT } from './bot-identity.js';
+import { CITABLE_BOT, type RedirectHop } from '@citable/contracts';
 import { IDENTITY_ORIGIN_MAP, type OriginMap } from './url/origin-map.js';
 import { normalizeUrl } from './url/normalize.js';
 import { decodeContentEncoding, readCapped } from './body-reader.js';

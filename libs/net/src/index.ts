@@ -20,7 +20,7 @@ export {
   type FetchErrorCode,
   type FetchFailure,
 } from './fetch-errors.js';
-export { CITABLE_BOT } from './bot-identity.js';
+export { CITABLE_BOT } from '@citable/contracts';
 export { isHttpUrl, normalizeUrl, siteKey, siteOf, type Site } from './url/normalize.js';
 export { IDENTITY_ORIGIN_MAP, createOriginMap, mappingFor, type OriginMap } from './url/origin-map.js';
 export { robotsRulesFrom, robotsUrlFor, type RobotsAvailability, type RobotsRules } from './robots/robots-rules.js';

@@ -105,7 +105,9 @@ export async function runServices(services: readonly Service[], onStarted?: (p: 
     process.exit(1);
   }
   const started = proc;
-  reportQueueBacklog(() => started.infrastructure.bus.queueStats());
+  const { bus } = started.infrastructure;
+  // The queues this process works, as their consumers count them on the server (none before a replica took jobs).
+  reportQueueBacklog(async () => (await Promise.all(bus.workedQueues().map((queue) => bus.queueStatus(queue)))).filter((s) => s.consumer_exists));
   onStarted?.(started, endpoint ? { metricsUrl: endpoint.url } : {});
 
   const exit = async (code: number) => {

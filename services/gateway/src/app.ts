@@ -25,6 +25,7 @@ import { healthRoutes } from './routes/health.js';
 import { publicRoutes } from './routes/public.js';
 import { reportRoutes } from './routes/report.js';
 import { serviceRoutes } from './routes/services.js';
+import { systemRoutes } from './routes/system.js';
 import type { GatewayApp } from './routes/types.js';
 import { DEFAULT_WEB_DIR, serveWebApp } from './web-app.js';
 
@@ -112,7 +113,7 @@ export async function buildGateway(deps: GatewayDeps): Promise<{ app: GatewayApp
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Citable API', version: '1.0.0', description: 'Audits of how visible a site is to AI assistants, and what to fix.' },
-      tags: ['auth', 'audits', 'public', 'citations', 'prompts', 'scoring', 'admin'].map((name) => ({ name })),
+      tags: ['auth', 'audits', 'public', 'citations', 'prompts', 'scoring', 'admin', 'bot'].map((name) => ({ name })),
     },
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
@@ -145,6 +146,7 @@ export async function buildGateway(deps: GatewayDeps): Promise<{ app: GatewayApp
   criteriaRoutes(app, routeDeps);
   serviceRoutes(app, routeDeps);
   adminRoutes(app, routeDeps);
+  systemRoutes(app, routeDeps);
   await serveWebApp(app, deps.webDir ?? DEFAULT_WEB_DIR);
   return { app, progress, routes };
 }

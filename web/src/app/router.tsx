@@ -32,8 +32,8 @@ const convert =
   });
 
 /**
- * Routes of spec section 2 (the admin screens come with their own issue, so /admin* answers
- * "Page not found" for now). Screens are code-split, one chunk each.
+ * Routes of spec section 2, plus /bot. Screens are code-split, one chunk each; the /admin screens
+ * share a layout (the admin check and the password gate).
  */
 export function createAppRouter(queryClient: QueryClient) {
   const load = (importer: () => Promise<RouteModule>) => () => importer().then(convert(queryClient));
@@ -70,6 +70,17 @@ export function createAppRouter(queryClient: QueryClient) {
                 { path: paths.terms.path, lazy: load(() => import('./routes/terms')) },
                 { path: paths.privacy.path, lazy: load(() => import('./routes/privacy')) },
                 { path: paths.bot.path, lazy: load(() => import('./routes/bot')) },
+                {
+                  path: paths.admin.root.path,
+                  lazy: load(() => import('./routes/admin/layout')),
+                  children: [
+                    { index: true, lazy: load(() => import('./routes/admin/dashboard')) },
+                    { path: paths.admin.classifierCompare.path, lazy: load(() => import('./routes/admin/classifier-compare')) },
+                    { path: paths.admin.health.path, lazy: load(() => import('./routes/admin/health')) },
+                    { path: paths.admin.promptsCompare.path, lazy: load(() => import('./routes/admin/prompts-compare')) },
+                    { path: paths.admin.users.path, lazy: load(() => import('./routes/admin/users')) },
+                  ],
+                },
                 // Also in the main chunk: the error boundary renders it for 404s.
                 { path: '*', Component: NotFound },
               ],

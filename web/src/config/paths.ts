@@ -6,9 +6,6 @@
  * ```ts
  * <Link to={paths.audits.detail.getHref(audit.id, { tab: 'pages' })}>View Details</Link>
  * ```
- *
- * The admin screens come with their own issue; their routes are listed here but not registered in
- * the router yet, so they show "Page not found" until they land.
  */
 
 /** Tabs of the Audit Details screen, synced to the `tab` query parameter. */

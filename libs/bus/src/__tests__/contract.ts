@@ -323,13 +323,12 @@ export function busContract(name: string, factory: BusFactory): void {
         expect(bySurvivor).toEqual([{ id: 'held', deliveryCount: 2 }]);
       });
 
-      it('queueStats() reads a queue backlog from the server: pending, ack pending, redelivered', async ({ expect, onTestFinished }) => {
+      it('workedQueues() names the queues a bus takes jobs from; queueStatus() reads their backlog from the server', async ({ expect, onTestFinished }) => {
         const { open } = scene(onTestFinished);
         const [worker, observer] = await Promise.all([open(), open()]);
         const release = deferred();
         onTestFinished(release.resolve);
-        expect(await worker.queueStats()).toEqual([]);
-        expect(await observer.queueStats(['jobs.backlog'])).toEqual([]);
+        expect(worker.workedQueues()).toEqual([]);
 
         await observer.enqueue('jobs.backlog', { n: 0 }, { id: 'b-0' });
         const deliveries: Array<[string, number]> = [];
@@ -350,13 +349,18 @@ export function busContract(name: string, factory: BusFactory): void {
           ['b-0', 2],
         ]);
 
-        const expected = { queue: 'jobs.backlog', pending: 3, ackPending: 1, redelivered: 1 };
-        expect(await worker.queueStats()).toEqual([expected]);
-        expect(await observer.queueStats(['jobs.backlog', 'jobs.unused'])).toEqual([expected]);
+        const backlog = async (bus: CrashableBus) => {
+          const { pending, ack_pending, redelivered } = await bus.queueStatus('jobs.backlog');
+          return { pending, ack_pending, redelivered };
+        };
+        expect(worker.workedQueues()).toEqual(['jobs.backlog']);
+        expect(observer.workedQueues()).toEqual([]);
+        expect(await backlog(worker)).toEqual({ pending: 3, ack_pending: 1, redelivered: 1 });
+        expect(await backlog(observer)).toEqual({ pending: 3, ack_pending: 1, redelivered: 1 });
         release.resolve();
         await waitFor(() => deliveries.length === 5, 'every job handled');
         await sleep(200);
-        expect(await observer.queueStats(['jobs.backlog'])).toEqual([{ queue: 'jobs.backlog', pending: 0, ackPending: 0, redelivered: 0 }]);
+        expect(await backlog(observer)).toEqual({ pending: 0, ack_pending: 0, redelivered: 0 });
       });
 
       it('runs at most `concurrency` jobs at once per consumer', async ({ expect, onTestFinished }) => {
@@ -380,6 +384,60 @@ export function busContract(name: string, factory: BusFactory): void {
         await waitFor(() => done === 9, '9 jobs handled');
 
         expect(most).toBe(3);
+      });
+    });
+
+    describe('queue status', () => {
+      it('counts jobs waiting, delivered and unacknowledged, and delivered again after a consumer died', async ({ expect, onTestFinished }) => {
+        const { open } = scene(onTestFinished);
+        const [doomed, survivor] = await Promise.all([open(), open()]);
+        const counts = async (bus: CrashableBus) => {
+          const { consumer_exists, pending, ack_pending, redelivered } = await bus.queueStatus('jobs.status');
+          return { consumer_exists, pending, ack_pending, redelivered };
+        };
+        const settlesAt = async (bus: CrashableBus, expected: Awaited<ReturnType<typeof counts>>, what: string) => {
+          let last = await counts(bus);
+          const deadline = Date.now() + 10_000;
+          while (JSON.stringify(last) !== JSON.stringify(expected) && Date.now() < deadline) {
+            await sleep(50);
+            last = await counts(bus);
+          }
+          expect(last, what).toEqual(expected);
+        };
+
+        expect((await doomed.queueStatus('jobs.status')).queue).toBe('jobs.status');
+        await settlesAt(doomed, { consumer_exists: false, pending: 0, ack_pending: 0, redelivered: 0 }, 'a queue nobody used');
+        for (const id of ['s-1', 's-2', 's-3']) await doomed.enqueue('jobs.status', {}, { id });
+        await settlesAt(doomed, { consumer_exists: false, pending: 3, ack_pending: 0, redelivered: 0 }, 'jobs and no consumer');
+
+        const hang = deferred();
+        const release = deferred();
+        onTestFinished(() => {
+          hang.resolve();
+          release.resolve();
+        });
+        const survived: Array<{ id: string; deliveryCount: number }> = [];
+        await doomed.work('jobs.status', () => hang.promise, { ackWaitMs: ACK_WAIT_MS });
+        await settlesAt(survivor, { consumer_exists: true, pending: 2, ack_pending: 1, redelivered: 0 }, 'one job in a consumer’s hands');
+
+        await doomed.crash();
+        // Past its ack wait, the dead consumer's job is first in line again.
+        await sleep(SETTLE_MS);
+        await survivor.work(
+          'jobs.status',
+          async (job) => {
+            survived.push({ id: job.id, deliveryCount: job.deliveryCount });
+            if (survived.length === 1) await release.promise;
+          },
+          { ackWaitMs: ACK_WAIT_MS },
+        );
+        await waitFor(() => survived.length === 1, 'the dead consumer’s job delivered again');
+        expect(survived[0]?.deliveryCount).toBe(2);
+        await settlesAt(survivor, { consumer_exists: true, pending: 2, ack_pending: 1, redelivered: 1 }, 'the job delivered again, held');
+
+        release.resolve();
+        await waitFor(() => survived.length === 3, 'every job handled');
+        await settlesAt(survivor, { consumer_exists: true, pending: 0, ack_pending: 0, redelivered: 0 }, 'everything acknowledged');
       });
     });
 

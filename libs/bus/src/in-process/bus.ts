@@ -1,5 +1,6 @@
 import { setMaxListeners } from 'node:events';
 import { randomUUID } from 'node:crypto';
+import type { QueueStatus } from '@citable/contracts';
 import { createLogger } from '@citable/log';
 import {
   DEFAULT_REQUEST_TIMEOUT_MS,
@@ -8,7 +9,6 @@ import {
   type CrashableBus,
   type DeadLetterHandler,
   type JobHandler,
-  type QueueStats,
   type Subscription,
   type WorkQueueOptions,
 } from '../bus.js';
@@ -84,16 +84,17 @@ class InProcessBus implements CrashableBus {
     return this.#pools.add(this.#subscriptions, workers, queue);
   }
 
-  async queueStats(queues: readonly string[] = this.#pools.queues()): Promise<QueueStats[]> {
-    this.#checkOpen();
-    return queues.flatMap((queue) => {
-      const stats = this.#broker.existingQueue(checkName('queue', queue))?.stats();
-      return stats ? [{ queue, ...stats }] : [];
-    });
+  workedQueues(): readonly string[] {
+    return this.#pools.queues();
   }
 
   stopTakingJobs(): void {
     this.#pools.pauseAll();
+  }
+
+  async queueStatus(queue: string): Promise<QueueStatus> {
+    this.#checkOpen();
+    return this.#broker.queue(checkName('queue', queue)).status(queue);
   }
 
   async publish<T>(subject: string, data: T): Promise<void> {

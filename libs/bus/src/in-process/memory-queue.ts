@@ -1,3 +1,4 @@
+import type { QueueStatus } from '@citable/contracts';
 import type { Delivery } from '../work/delivery.js';
 import { ackWaitFor, ackWaitSchedule, DEDUP_WINDOW_MS, serverMaxDeliver, type WorkSettings } from '../work/settings.js';
 
@@ -23,28 +24,39 @@ export class MemoryQueue {
   readonly #fresh: StoredJob[] = [];
   readonly #redeliver: StoredJob[] = [];
   readonly #pulls: Pull[] = [];
+  /** Delivered and not settled yet (JetStream's ack pending). */
+  readonly #inFlight = new Set<StoredJob>();
+  /** Nacked with a delay, waiting to go back in line. */
+  readonly #delayed = new Set<StoredJob>();
+  #configured = false;
   /** id -> when it may be used again; insertion order is expiry order, as the window is fixed. */
   readonly #seen = new Map<string, number>();
-  /** Jobs delivered and not yet settled, or naked and waiting out their delay: JetStream's ack pending. */
-  readonly #unsettled = new Set<StoredJob>();
   #schedule: number[] = [];
   #maxDeliver = 1;
-  /** Set by the first work(), as a durable consumer is created by the first consumer. */
-  #consumed = false;
 
   /** Like a consumer update: the settings of the most recent work() apply to every puller. */
   configure(settings: WorkSettings): void {
     this.#schedule = ackWaitSchedule(settings);
     this.#maxDeliver = serverMaxDeliver(settings);
-    this.#consumed = true;
+    this.#configured = true;
   }
 
-  /** The backlog as a JetStream consumer would count it; null before anyone took jobs from the queue. */
-  stats(): { pending: number; ackPending: number; redelivered: number } | null {
-    if (!this.#consumed) return null;
-    // As on the server: a job waiting to be redelivered is still pending acknowledgement, not pending.
-    const redelivered = [...this.#unsettled].filter((job) => job.deliveries > 1).length;
-    return { pending: this.#fresh.length, ackPending: this.#unsettled.size + this.#redeliver.length, redelivered };
+  /**
+   * The counters JetStream's consumer info gives, counted the way the server counts them: a job
+   * waiting to be delivered again is still pending acknowledgement, and it counts as redelivered
+   * once it has gone out a second time.
+   */
+  status(queue: string): QueueStatus {
+    const unacked = [...this.#inFlight, ...this.#redeliver, ...this.#delayed];
+    return {
+      queue,
+      stream: null,
+      consumer: null,
+      consumer_exists: this.#configured,
+      pending: this.#fresh.length,
+      ack_pending: unacked.length,
+      redelivered: unacked.filter((job) => job.deliveries > 1).length,
+    };
   }
 
   enqueue(id: string, payload: string): { duplicate: boolean } {
@@ -91,11 +103,11 @@ export class MemoryQueue {
     job.deliveries += 1;
     const deliveryCount = job.deliveries;
     const ackWait = ackWaitFor(this.#schedule, deliveryCount);
+    this.#inFlight.add(job);
     let settled = false;
-    this.#unsettled.add(job);
     const expire = (): void => {
       settled = true;
-      this.#unsettled.delete(job);
+      this.#inFlight.delete(job);
       // Past the server-side limit the job is never delivered again (on NATS it would linger unseen).
       if (job.deliveries < this.#maxDeliver) this.#requeue(job);
     };
@@ -104,8 +116,8 @@ export class MemoryQueue {
     const live = (): boolean => !settled && !signal.aborted;
     const settle = (): void => {
       settled = true;
+      this.#inFlight.delete(job);
       clearTimeout(timer);
-      this.#unsettled.delete(job);
     };
     return {
       id: job.id,
@@ -118,10 +130,9 @@ export class MemoryQueue {
         if (!live()) return;
         settle();
         if (delayMs > 0) {
-          // Still the consumer's until it comes back, as on the server.
-          this.#unsettled.add(job);
+          this.#delayed.add(job);
           after(delayMs, () => {
-            this.#unsettled.delete(job);
+            this.#delayed.delete(job);
             this.#requeue(job);
           });
         } else this.#requeue(job);

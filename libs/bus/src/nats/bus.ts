@@ -1,7 +1,8 @@
 import { setMaxListeners } from 'node:events';
 import { randomUUID } from 'node:crypto';
 import { errors, type NatsConnection, type Subscription as NatsSubscription } from '@nats-io/transport-node';
-import { jetstream, JetStreamApiCodes, JetStreamApiError, type JetStreamClient, type JetStreamManager, type JsMsg } from '@nats-io/jetstream';
+import { jetstream, type JetStreamClient, type JetStreamManager, type JsMsg } from '@nats-io/jetstream';
+import type { QueueStatus } from '@citable/contracts';
 import { createLogger } from '@citable/log';
 import {
   DEFAULT_REQUEST_TIMEOUT_MS,
@@ -10,7 +11,6 @@ import {
   type CrashableBus,
   type DeadLetterHandler,
   type JobHandler,
-  type QueueStats,
   type Subscription,
   type WorkQueueOptions,
 } from '../bus.js';
@@ -27,6 +27,7 @@ import { WorkerPools } from '../work/pools.js';
 import { runWorkers } from '../work/workers.js';
 import { openNats } from './connect.js';
 import { NatsNames } from './naming.js';
+import { readQueueStatus } from './queue-status.js';
 import { ensureConsumer, ensureStream } from './setup.js';
 
 /**
@@ -119,25 +120,17 @@ class NatsBus implements CrashableBus {
     return this.#pools.add(this.#subscriptions, workers, queue);
   }
 
-  async queueStats(queues: readonly string[] = this.#pools.queues()): Promise<QueueStats[]> {
-    this.#checkOpen();
-    const stats = await Promise.all(
-      queues.map(async (queue): Promise<QueueStats | null> => {
-        try {
-          const info = await this.#jsm.consumers.info(this.#names.stream(checkName('queue', queue)), this.#names.durable(queue));
-          return { queue, pending: info.num_pending, ackPending: info.num_ack_pending, redelivered: info.num_redelivered };
-        } catch (error) {
-          // No stream or consumer yet: nobody has taken jobs from this queue.
-          if (error instanceof JetStreamApiError && (error.code === JetStreamApiCodes.StreamNotFound || error.code === JetStreamApiCodes.ConsumerNotFound)) return null;
-          throw error;
-        }
-      }),
-    );
-    return stats.filter((s): s is QueueStats => s !== null);
+  workedQueues(): readonly string[] {
+    return this.#pools.queues();
   }
 
   stopTakingJobs(): void {
     this.#pools.pauseAll();
+  }
+
+  async queueStatus(queue: string): Promise<QueueStatus> {
+    this.#checkOpen();
+    return readQueueStatus(this.#jsm, this.#names, checkName('queue', queue));
   }
 
   async publish<T>(subject: string, data: T): Promise<void> {

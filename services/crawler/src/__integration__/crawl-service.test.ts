@@ -8,7 +8,7 @@
  * and for failures the exact fail_reason, fail_at and events. Each test has its own database and
  * NATS namespace. Rendering is off except where it is the point (the single-page app).
  */
-import { AI_BOTS } from '../robots/ai-bots.js';
+import { AI_BOTS } from '@citable/contracts';
 import type { AiBotAccessArtifact, SitemapArtifact } from '@citable/contracts';
 import {
   BLOCKED_AI_TOKENS,

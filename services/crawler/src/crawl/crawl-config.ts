@@ -48,7 +48,7 @@ export const DEFAULT_CRAWLER_CONFIG: CrawlerConfig = {
   maxPageBytes: LIMITS.pageSizeCapBytes,
   maxRedirects: LIMITS.maxRedirects,
   noPagesCutoffMs: LIMITS.noPagesCutoffMs,
-  maxCrawlDelayMs: 10_000,
+  maxCrawlDelayMs: LIMITS.crawlDelayCapMs,
   fetchCapPerPage: LIMITS.fetchCapPerPage,
   maxAttempts: 2,
   renderSampleSize: 5,

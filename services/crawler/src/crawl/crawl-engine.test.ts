@@ -4,7 +4,7 @@
  * on loopback; the SSRF refusals are tested with the default policy.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { AI_BOTS } from '../robots/ai-bots.js';
+import { AI_BOTS, CITABLE_BOT } from '@citable/contracts';
 import {
   BLOCKED_AI_TOKENS,
   BROKEN_LINKS_SITE,
@@ -18,7 +18,6 @@ import {
   startFixtureSite,
   type FixtureSite,
 } from '../../../../libs/testing/src/fixture-sites/index.js';
-import { CITABLE_BOT } from '@citable/net';
 import { createCrawler } from '../crawler.js';
 import { CrawlAbortedError } from './crawl-engine.js';
 import { createMemoryFrontier } from './memory-frontier.js';

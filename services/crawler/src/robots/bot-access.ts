@@ -3,9 +3,8 @@
  * on the root and on a sample of the site's pages, and a live fetch of the root with its
  * User-Agent to catch refusals robots.txt does not announce.
  */
-import type { AiBotAccess, AiBotAccessArtifact } from '@citable/contracts';
+import { AI_BOTS, type AiBot, type AiBotAccess, type AiBotAccessArtifact } from '@citable/contracts';
 import type { FetchResult, RobotsRules } from '@citable/net';
-import { AI_BOTS, type AiBot } from './ai-bots.js';
 import { detectRefusal, type LiveAnswer } from './refusal-detect.js';
 
 export interface BotAccessInput {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOT_PURPOSES } from '@citable/contracts';
-import { AI_BOTS } from './ai-bots.js';
+import { AI_BOTS, BOT_PURPOSES } from '@citable/contracts';
 import { detectRefusal, type LiveAnswer } from './refusal-detect.js';
 
 describe('AI_BOTS', () => {

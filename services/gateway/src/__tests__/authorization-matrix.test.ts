@@ -247,6 +247,26 @@ const CASES: Case[] = [
     service: 'classifier',
   },
   { route: 'GET /api/admin/classifier-health', path: () => '/api/admin/classifier-health', expect: adminOnly(503), service: 'classifier' },
+  {
+    route: 'GET /api/admin/system-status',
+    path: () => '/api/admin/system-status',
+    expect: adminOnly(200),
+    // The harness runs the auth service only (and builds the gateway without the launcher).
+    check: (body) =>
+      expect(body).toMatchObject({
+        status: 'degraded',
+        database: { status: 'ok', kind: 'postgres' },
+        services: expect.arrayContaining([expect.objectContaining({ name: 'auth', status: 'ok' }), expect.objectContaining({ name: 'crawler', status: 'unavailable', replicas: [] })]),
+      }),
+  },
+  {
+    route: 'GET /api/admin/links',
+    path: () => '/api/admin/links',
+    expect: adminOnly(200),
+    check: (body) => expect(body).toEqual({ hosting_dashboard_url: null, analytics_dashboard_url: null }),
+  },
+  // Public: what Citable's crawler is.
+  { route: 'GET /api/bot', path: () => '/api/bot', expect: all(200), check: (body) => expect(body).toMatchObject({ token: 'CitableBot' }) },
 
   // Last: it ends the session of each caller.
   { route: 'POST /v1/auth/logout', path: () => '/v1/auth/logout', expect: all(200), check: (body) => expect(body).toEqual({ ok: true }) },

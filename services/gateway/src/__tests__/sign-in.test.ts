@@ -327,7 +327,7 @@ describe('the admin gate', () => {
       const usersOnReplica = () => replica.request('/v1/auth/users', { cookie: fresh.cookie!, ip: fresh.ip }).then((r) => r.status);
       const roleOnly = await fresh.get('/v1/auth/users');
       expect(roleOnly.status).toBe(403);
-      expect(await roleOnly.json()).toEqual({ error: 'forbidden', message: 'Unlock the admin dashboard with the admin password first.' });
+      expect(await roleOnly.json()).toEqual({ error: 'admin_password_required', message: 'Unlock the admin dashboard with the admin password first.' });
       expect(await usersOnReplica()).toBe(403);
 
       expect((await fresh.post('/v1/auth/admin/unlock', { password: 'wrong' })).status).toBe(403);

@@ -2,7 +2,7 @@ import type { SessionAnswer } from '@citable/auth';
 import type { Bus } from '@citable/bus';
 import { REQUESTS } from '@citable/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { askService, forbidden, unauthorized } from './errors.js';
+import { askService, forbidden, HttpError, unauthorized } from './errors.js';
 import { SessionCache, sessionKey } from './session-cache.js';
 
 export const SESSION_COOKIE = 'citable_session';
@@ -86,7 +86,8 @@ export async function requireUser(req: FastifyRequest, bus: Bus): Promise<Sessio
 export async function requireAdmin(req: FastifyRequest, bus: Bus): Promise<SessionUser> {
   const user = await requireUser(req, bus);
   if (!user.isAdmin) throw forbidden('This needs an admin account.');
-  if (!user.adminUnlocked) throw forbidden('Unlock the admin dashboard with the admin password first.');
+  // A code of its own, so the admin screens know to show the password gate again (a new session).
+  if (!user.adminUnlocked) throw new HttpError(403, 'admin_password_required', 'Unlock the admin dashboard with the admin password first.');
   return user;
 }
 

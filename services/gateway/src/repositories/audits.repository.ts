@@ -36,8 +36,26 @@ export function listAuditsOfUser(db: Db, userId: string) {
   return db.selectFrom('audits').select(AUDIT_COLUMNS).where('user_id', '=', userId).orderBy('started_at', 'desc').limit(500).execute();
 }
 
+/** Every audit for the admin, each with the size of its duplicate group (same owner, same domain). */
 export function listAllAudits(db: Db) {
-  return db.selectFrom('audits').select(AUDIT_COLUMNS).orderBy('started_at', 'desc').limit(1000).execute();
+  return db
+    .selectFrom('audits')
+    .select([...AUDIT_COLUMNS, sql<number>`(count(*) over (partition by user_id, domain))::int`.as('duplicate_count')])
+    .orderBy('started_at', 'desc')
+    .limit(1000)
+    .execute();
+}
+
+/** How many audits wait for a crawler and how many run (the system status). */
+export async function countActiveAudits(db: Db): Promise<{ queued: number; running: number }> {
+  const rows = await db
+    .selectFrom('audits')
+    .select(['status', sql<number>`count(*)::int`.as('n')])
+    .where('status', 'in', ['queued', 'running'])
+    .groupBy('status')
+    .execute();
+  const count = (status: string) => rows.find((r) => r.status === status)?.n ?? 0;
+  return { queued: count('queued'), running: count('running') };
 }
 
 /** An audit the user owns, or undefined (not found and not owned read the same). */

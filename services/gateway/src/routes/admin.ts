@@ -32,7 +32,7 @@ export function adminRoutes(app: GatewayApp, deps: RouteDeps): void {
       await requireAdmin(req, bus);
       const rows = await listAllAudits(db);
       return {
-        audits: rows.map((r) => ({ ...presentAudit(r), aeo_score: r.aeo_score, geo_score: r.geo_score, domain: r.domain })),
+        audits: rows.map((r) => ({ ...presentAudit(r), aeo_score: r.aeo_score, geo_score: r.geo_score, domain: r.domain, duplicate_count: r.duplicate_count })),
         duplicate_groups: await countDuplicateGroups(db),
       };
     },

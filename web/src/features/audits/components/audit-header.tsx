@@ -1,5 +1,5 @@
 import type { Audit } from '@citable/contracts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
 import { Breakable } from '@/components/ui/breakable';
@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Switch } from '@/components/ui/switch';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
+import { useCopy } from '@/hooks/use-copy';
 import { isRunning } from '@/utils/audit-status';
 import { formatDateTime, relativeTime } from '@/utils/relative-time';
 import { displayUrl, hostOf } from '@/utils/url';
@@ -17,8 +18,6 @@ import { useSetAuditPublic } from '../api/set-audit-public';
 import { AuditStatusPill } from './audit-status-pill';
 
 export const RERUN_CONFIRM = 'This will re-crawl the entire site and may take several minutes. Continue?';
-/** Copy-confirmed state lasts 2 seconds (spec 9). */
-const COPIED_MS = 2000;
 /** Time to read "New audit started!..." before the screen changes. */
 const REDIRECT_DELAY_MS = 1200;
 
@@ -30,7 +29,7 @@ export function AuditHeader({ audit }: { audit: Audit }) {
   const navigate = useNavigate();
   const { notify } = useToast();
   const [confirming, setConfirming] = useState(false);
-  const [copied, setCopied] = useState(false);
+  const { copied, copy } = useCopy();
 
   const sharing = useSetAuditPublic({
     mutationConfig: { onError: () => notify('Failed to update sharing status. Please try again.', 'danger') },
@@ -45,21 +44,10 @@ export function AuditHeader({ audit }: { audit: Audit }) {
     },
   });
 
-  useEffect(() => {
-    if (!copied) return;
-    const timer = window.setTimeout(() => setCopied(false), COPIED_MS);
-    return () => window.clearTimeout(timer);
-  }, [copied]);
-
   const publicUrl = `${window.location.origin}${paths.public.audit.getHref(audit.id)}`;
 
   const copyLink = async () => {
-    try {
-      await navigator.clipboard.writeText(publicUrl);
-      setCopied(true);
-    } catch {
-      notify('Could not copy the link. Select it and copy it by hand.', 'danger');
-    }
+    if (!(await copy(publicUrl))) notify('Could not copy the link. Select it and copy it by hand.', 'danger');
   };
 
   return (

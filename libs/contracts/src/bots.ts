@@ -1,4 +1,21 @@
 /**
+ * Who fetches pages for Citable, and which AI crawlers an audit reports on. Declared once: the
+ * crawler fetches and judges with them, the gateway publishes them (the bot page and its JSON).
+ */
+import type { BotPurpose } from './enums.js';
+
+/**
+ * How Citable's crawler names itself (decisions.md, Crawling). Site owners match on the token in
+ * robots.txt; the User-Agent carries it and the page that explains the bot.
+ */
+export const CITABLE_BOT = {
+  /** The product token robots.txt groups address ("User-agent: CitableBot"). */
+  token: 'CitableBot',
+  infoUrl: 'https://citable.app/bot',
+  userAgent: 'Mozilla/5.0 (compatible; CitableBot/1.0; +https://citable.app/bot)',
+} as const;
+
+/**
  * The AI crawlers whose access the audit reports (T5_ai_bot_access). Data, not code: adding a
  * crawler is one entry. Like Lighthouse's BOT_USER_AGENTS in is-crawlable.js, each entry names
  * the robots.txt product token; the User-Agent is what the operator documents (or what is seen in
@@ -10,8 +27,6 @@
  * have no crawler of their own (Googlebot and Applebot fetch, the token only governs use for AI),
  * so there is nothing distinct to fetch as.
  */
-import type { BotPurpose } from '@citable/contracts';
-
 export interface AiBot {
   /** robots.txt product token. */
   token: string;

@@ -1,0 +1,371 @@
+/**
+ * The admin screens end to end in headless Chromium against the real stack: every service on
+ * Postgres and NATS JetStream, the gateway serving the built web app (run `npm run build -w web`
+ * first), magic links through an SMTP catcher, fixture sites to audit under public names
+ * (CRAWL_MAP_ORIGIN). The classifier and citation services answer nothing yet, so their screens
+ * show that they are not running: that is what is checked here.
+ */
+import { deleteNatsNamespace } from '@citable/bus';
+import { loadConfig } from '@citable/config';
+import { CHROMIUM_ARGS, DEFAULT_CHROMIUM_PATH } from '@citable/crawler';
+import { createLogger } from '@citable/log';
+import { startServices, type RunningProcess } from '@citable/runtime';
+import { createTestDatabase, startFixtureSite, startSmtpCatcher, testNamespace, type FixtureSite, type SmtpCatcher, type TestDatabase } from '@citable/testing';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectServices } from '../../services/launcher/src/registry.js';
+import { hasText, newBrowserContext, signInThroughEmail, visible } from '../helpers/browser.js';
+
+const ADMIN = 'admin@example.com';
+const OWNER = 'owner@example.com';
+const PASSWORD = 'the admin password';
+const GOOD = 'acme-answers.test';
+const PARKED = 'parked.test';
+const UNRESOLVABLE = 'no-such-host.invalid';
+const NOT_RUNNING = (service: string) => `The ${service} service is not available right now. Please try again shortly.`;
+
+const webDist = fileURLToPath(new URL('../../web/dist/index.html', import.meta.url));
+
+let database: TestDatabase | undefined;
+let smtp: SmtpCatcher | undefined;
+let proc: RunningProcess | undefined;
+let good: FixtureSite | undefined;
+let parked: FixtureSite | undefined;
+let browser: Browser | undefined;
+let gatewayUrl: string;
+let natsUrl: string;
+let namespace: string;
+/** The owner's and the admin's browsers, signed in once. */
+let owner: BrowserContext;
+let admin: BrowserContext;
+const audits: Record<'good' | 'goodAgain' | 'parked' | 'unresolvable', string> = { good: '', goodAgain: '', parked: '', unresolvable: '' };
+
+const newContext = (): Promise<BrowserContext> => newBrowserContext(browser!, gatewayUrl);
+
+/** A signed-in browser of `email`. */
+async function signedIn(email: string): Promise<BrowserContext> {
+  const context = await newContext();
+  await signInThroughEmail(await context.newPage(), smtp!, email, gatewayUrl);
+  return context;
+}
+
+/** Starts an audit through the real API with `context`'s session cookie; resolves to its id. */
+async function startAudit(context: BrowserContext, domain: string): Promise<string> {
+  const res = await context.request.post('/api/audits', { data: { project_id: 'admin-e2e', root_url: `https://${domain}`, site_description: null, max_pages: 10 } });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { audit_id: string }).audit_id;
+}
+
+/** Waits until none of `ids` is queued or running (also from beforeAll, where expect.poll is not available). */
+async function auditsEnd(context: BrowserContext, ids: string[], timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { audits: list } = (await (await context.request.get('/api/audits')).json()) as { audits: Array<{ id: string; status: string }> };
+    const ended = list.filter((a) => ids.includes(a.id) && (a.status === 'completed' || a.status === 'failed'));
+    if (ended.length === ids.length) return;
+    if (Date.now() > deadline) throw new Error(`audits still running after ${timeoutMs / 1000} s: ${JSON.stringify(list.map((a) => a.status))}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+/** The admin dashboard, unlocked (the admin typed the password in beforeAll; this browser remembers it). */
+async function dashboard(): Promise<Page> {
+  const page = await admin.newPage();
+  await page.goto('/admin');
+  await visible(page.getByRole('heading', { name: 'Admin Dashboard' }));
+  await visible(page.getByRole('table'));
+  return page;
+}
+
+const tile = (page: Page, label: string) => page.locator('.admin-tiles .tile').filter({ hasText: label }).locator('dd');
+const rowOf = (page: Page, auditId: string) => page.locator('tr', { has: page.locator(`a[href="/audits/${auditId}"]`) });
+
+describe('the admin screens end to end (headless Chromium, real stack)', () => {
+  beforeAll(async () => {
+    if (!existsSync(webDist)) throw new Error('web/dist is missing: run `npm run build -w web` first.');
+    natsUrl = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
+    namespace = testNamespace('e2e-admin');
+    [database, smtp, good, parked] = await Promise.all([
+      createTestDatabase(),
+      startSmtpCatcher(),
+      startFixtureSite('well-optimised', { publicOrigin: `https://${GOOD}` }),
+      startFixtureSite('parked'),
+    ]);
+    const config = loadConfig({
+      DATABASE_URL: database.url,
+      NATS_URL: natsUrl,
+      BUS_NAMESPACE: namespace,
+      SMTP_URL: smtp.url,
+      PORT: '0',
+      ADMIN_EMAILS: ADMIN,
+      ADMIN_PASSWORD: PASSWORD,
+      CRAWL_ALLOW_PRIVATE: 'true',
+      CRAWL_MAP_ORIGIN: `https://${GOOD}=${good.origin},https://${PARKED}=${parked.origin}`,
+      RENDER_MODE: 'off',
+      LOG_LEVEL: 'silent',
+    });
+    proc = await startServices(selectServices('all'), { config, log: createLogger({ level: 'silent' }) });
+    gatewayUrl = String(proc.services.get('gateway')?.details?.().url).replace(/\/$/, '');
+    browser = await chromium.launch({ executablePath: DEFAULT_CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+
+    owner = await signedIn(OWNER);
+    audits.good = await startAudit(owner, GOOD);
+    audits.parked = await startAudit(owner, PARKED);
+    audits.unresolvable = await startAudit(owner, UNRESOLVABLE);
+    audits.goodAgain = await startAudit(owner, GOOD);
+    await auditsEnd(owner, Object.values(audits));
+
+    admin = await signedIn(ADMIN);
+    const gate = await admin.newPage();
+    await gate.goto('/admin');
+    await gate.getByLabel('Admin password').fill(PASSWORD);
+    await gate.getByRole('button', { name: 'Unlock' }).click();
+    await visible(gate.getByRole('heading', { name: 'Admin Dashboard' }));
+    await gate.close();
+  }, 240_000);
+
+  afterAll(async () => {
+    await browser?.close().catch(() => undefined);
+    await proc?.stop().catch(() => undefined);
+    await Promise.all([good, parked, smtp].map((s) => s?.close().catch(() => undefined)));
+    if (namespace) await deleteNatsNamespace({ url: natsUrl, namespace }).catch(() => undefined);
+    await database?.drop().catch(() => undefined);
+  });
+
+  it('gives a plain user no Admin link and no admin data: the screens say admins only, the admin API answers 403', async () => {
+    const page = await owner.newPage();
+    await page.goto('/audits');
+    await visible(page.getByRole('button', { name: 'Sign out' }));
+    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).count()).toBe(0);
+    await page.goto('/admin');
+    await visible(page.getByRole('heading', { name: 'Admins only' }));
+    await visible(page.getByText('This needs an admin account.'));
+    for (const path of ['/api/admin/audits', '/api/admin/system-status', '/v1/auth/users']) {
+      const res = await owner.request.get(path);
+      expect(res.status(), path).toBe(403);
+      expect(await res.json()).toEqual({ error: 'forbidden', message: 'This needs an admin account.' });
+    }
+    await page.close();
+  });
+
+  it('locks the dashboard behind Admin Access: a wrong password is refused, the right one is remembered for later visits, a new session asks again', async () => {
+    const context = await signedIn(ADMIN);
+    const page = await context.newPage();
+    await page.goto('/audits');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).click();
+    await visible(page.getByRole('heading', { name: 'Admin Access' }));
+    expect(await page.getByRole('button', { name: 'Unlock' }).isDisabled()).toBe(true);
+    // Nothing of the dashboard was asked for while locked: the server would refuse it anyway.
+    expect((await context.request.get('/api/admin/audits')).status()).toBe(403);
+
+    await page.getByLabel('Admin password').fill('not the password');
+    await page.getByRole('button', { name: 'Unlock' }).click();
+    await visible(page.getByText('Invalid password'));
+    await page.getByLabel('Admin password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Unlock' }).click();
+    await visible(page.getByRole('heading', { name: 'Admin Dashboard' }));
+    expect(await page.evaluate("localStorage.getItem('citable.admin.unlocked')")).toBe(ADMIN);
+
+    // A later visit goes straight in.
+    await page.goto('/admin/users');
+    await visible(page.getByRole('heading', { name: 'Users', level: 1 }));
+    expect(await page.getByRole('heading', { name: 'Admin Access' }).count()).toBe(0);
+
+    // Signed out and in again, the remembered unlock meets a new, locked session: the gate shows again.
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL((u) => u.pathname === '/');
+    await signInThroughEmail(page, smtp!, ADMIN, gatewayUrl);
+    await page.goto('/admin');
+    await visible(page.getByRole('heading', { name: 'Admin Access' }));
+    expect(await page.evaluate("localStorage.getItem('citable.admin.unlocked')")).toBeNull();
+    await context.close();
+  });
+
+  it('shows the tools, the status text, the tiles and every audit by tab, each row as the spec says', async () => {
+    const page = await dashboard();
+    const tools = page.getByRole('region', { name: 'Tools' });
+    const hrefs = {
+      'Classifier Health': '/admin/health',
+      'Classifier Compare': '/admin/classifier-compare',
+      'Prompts Compare': '/admin/prompts-compare',
+      Users: '/admin/users',
+      'Raw health JSON': '/healthz',
+      'System status JSON': '/api/admin/system-status',
+      'Bot docs': '/bot',
+      'Bot metadata JSON': '/api/bot',
+    };
+    for (const [tool, href] of Object.entries(hrefs)) expect(await tools.getByRole('link', { name: new RegExp(`^${tool}`) }).getAttribute('href'), tool).toBe(href);
+    await visible(tools.getByRole('button', { name: /^Re-score Recent/ }));
+    // No HOSTING_DASHBOARD_URL or ANALYTICS_DASHBOARD_URL here: no such links.
+    expect(await tools.getByRole('link', { name: /Hosting dashboard|Analytics dashboard/ }).count()).toBe(0);
+    await visible(page.getByText('V4 active (blended)'));
+    await visible(page.getByText('leak=0 plural=0'));
+    await visible(page.getByText(/^v\d+\.\d+\.\d+/));
+
+    await hasText(tile(page, 'Total'), '4');
+    await hasText(tile(page, 'Completed'), '2');
+    await hasText(tile(page, 'Running'), '0');
+    await hasText(tile(page, 'Failed'), '2');
+    await hasText(tile(page, 'Duplicate groups'), '1');
+
+    const goodRow = rowOf(page, audits.good);
+    expect(await goodRow.getByRole('link', { name: GOOD }).getAttribute('href')).toBe(`/audits/${audits.good}`);
+    await visible(goodRow.locator('.pill--success', { hasText: 'Completed' }));
+    await expect.poll(async () => /^\d+ \/ \d+$/.test((await goodRow.locator('td[data-label="AEO / GEO"]').textContent()) ?? '')).toBe(true);
+    const parkedRow = rowOf(page, audits.parked);
+    await visible(parkedRow.locator('.pill--danger', { hasText: 'Failed' }));
+    await hasText(parkedRow.locator('td[data-label="AEO / GEO"]'), '— / —');
+    await hasText(parkedRow.locator('td[data-label="Pages"]'), '0');
+
+    await page.getByRole('tab', { name: /Failed/ }).click();
+    expect((await page.locator('.admin-table tbody .pill').allTextContents()).sort()).toEqual(['Failed', 'Failed']);
+    await page.getByRole('tab', { name: /Duplicates/ }).click();
+    expect(await page.locator('.admin-table tbody th a').allTextContents()).toEqual([GOOD, GOOD]);
+    await page.getByRole('tab', { name: /All/ }).click();
+    expect(await page.locator('.admin-table tbody tr').count()).toBe(4);
+    await page.close();
+  });
+
+  it('deletes one audit after the confirmation, with a banner that goes after 5 seconds', async () => {
+    const doomed = await startAudit(owner, UNRESOLVABLE);
+    await auditsEnd(owner, [doomed]);
+    const page = await dashboard();
+    await rowOf(page, doomed).getByRole('button', { name: /Delete/ }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this audit?' });
+    await visible(confirm.getByText('Are you sure you want to delete this audit and all its data? This cannot be undone.'));
+    // Cancel keeps it.
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await visible(rowOf(page, doomed));
+    await rowOf(page, doomed).getByRole('button', { name: /Delete/ }).click();
+    await page.getByRole('dialog', { name: 'Delete this audit?' }).getByRole('button', { name: 'Delete audit' }).click();
+    await visible(page.getByText('Audit deleted successfully'));
+    const shown = Date.now();
+    await rowOf(page, doomed).waitFor({ state: 'detached' });
+    const { audits: left } = (await (await admin.request.get('/api/admin/audits')).json()) as { audits: Array<{ id: string }> };
+    expect(left.map((a) => a.id)).not.toContain(doomed);
+    await page.getByText('Audit deleted successfully').waitFor({ state: 'detached', timeout: 8_000 });
+    // The banner stays 5 s (spec 9); the first check of it took a moment, hence the margin.
+    expect(Date.now() - shown).toBeGreaterThanOrEqual(4_500);
+    await page.close();
+  });
+
+  it('re-scores the last 10 audits after the confirmation and lists each result', async () => {
+    const page = await dashboard();
+    await page.getByRole('button', { name: /^Re-score Recent/ }).click();
+    const confirm = page.getByRole('dialog', { name: 'Re-score the last 10 audits?' });
+    await visible(confirm.getByText(/This may take a minute\./));
+    await confirm.getByRole('button', { name: 'Re-score' }).click();
+    await visible(page.getByText('Re-scored 2 audits'), 90_000);
+    const report = page.getByRole('region', { name: 'Re-scoring the last 10 audits' });
+    expect((await report.locator('.run-report__ok').allTextContents()).map((t) => t.replace(/^✓/, ''))).toEqual([`Re-scored ${GOOD}`, `Re-scored ${GOOD}`]);
+    await page.close();
+  });
+
+  it('regenerates prompts one domain a second; with the citation service not running, each says it failed', async () => {
+    const page = await dashboard();
+    await page.getByRole('button', { name: 'Regenerate All Prompts' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Regenerate all prompts?' });
+    await visible(confirm.getByText(/This may take a few minutes\./));
+    await confirm.getByRole('button', { name: 'Regenerate' }).click();
+    await visible(page.getByText('Done: 1 of 1'));
+    await visible(page.getByText(`Failed to regenerate prompts for ${GOOD}: ${NOT_RUNNING('citation')}`));
+    await visible(page.getByText(`Failed to regenerate prompts for ${GOOD}`, { exact: true }));
+    await page.close();
+  });
+
+  it('deletes every failed audit 0.5 s apart after confirming how many, then refuses when there is none', async () => {
+    const page = await dashboard();
+    const times: number[] = [];
+    page.on('request', (req) => {
+      if (req.method() === 'DELETE' && req.url().includes('/api/admin/audits/')) times.push(Date.now());
+    });
+    await page.getByRole('button', { name: 'Delete All Failed Audits' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete 2 failed audits?' });
+    await confirm.getByRole('button', { name: 'Delete 2 audits' }).click();
+    await visible(page.getByText('Deleted 2 failed audits').first());
+    expect(times).toHaveLength(2);
+    expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(500);
+    await hasText(tile(page, 'Failed'), '0');
+    await page.getByRole('button', { name: 'Delete All Failed Audits' }).click();
+    await visible(page.getByText('No failed audits to delete'));
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.close();
+  });
+
+  it('lists the users with their activity and the auth counters', async () => {
+    const page = await admin.newPage();
+    await page.goto('/admin/users');
+    const table = page.getByRole('table');
+    await visible(table);
+    const ownerRow = table.getByRole('row').filter({ hasText: OWNER });
+    // good and its duplicate; the failed ones were deleted above.
+    await hasText(ownerRow.locator('td[data-label="Audits"]'), '2');
+    await hasText(ownerRow.locator('td[data-label="Last login"]'), 'Just now');
+    await visible(table.getByRole('row').filter({ hasText: ADMIN }));
+    const today = page.locator('.admin-counters').first();
+    const counter = (label: string) => today.locator('div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');
+    expect(Number(await counter('Magic links sent').textContent())).toBeGreaterThanOrEqual(3);
+    expect(Number(await counter('Sign-ins').textContent())).toBeGreaterThanOrEqual(3);
+    await page.close();
+  });
+
+  it('shows that the classifier and citation services are not running on their screens, and keeps asking for health every 60 s', async () => {
+    const page = await admin.newPage();
+    await page.goto('/admin/classifier-compare');
+    const compare = page.getByRole('button', { name: 'Compare' });
+    expect(await compare.isDisabled()).toBe(true);
+    await page.getByLabel('Hostname').fill('   ');
+    expect(await compare.isDisabled()).toBe(true);
+    await page.getByLabel('Hostname').fill(`https://${GOOD}/pricing`);
+    const asked = page.waitForRequest((req) => req.url().includes('/api/admin/classifier-compare?host=acme-answers.test'));
+    await page.getByLabel('Hostname').press('Enter');
+    await asked;
+    await visible(page.getByRole('heading', { name: 'The classifier service is not running' }));
+    await visible(page.getByText(NOT_RUNNING('classifier')));
+
+    await page.clock.install();
+    let healthAsks = 0;
+    page.on('request', (req) => {
+      if (req.url().endsWith('/api/admin/classifier-health')) healthAsks += 1;
+    });
+    await page.goto('/admin/health');
+    await visible(page.getByRole('heading', { name: 'The classifier service is not running' }));
+    await expect.poll(() => healthAsks).toBe(1);
+    await page.clock.fastForward(60_000);
+    await expect.poll(() => healthAsks).toBe(2);
+
+    await page.goto('/admin/prompts-compare');
+    await expect.poll(() => page.getByLabel('Domain').inputValue()).toBe('example.com');
+    await visible(page.getByRole('heading', { name: 'The citation service is not running' }));
+    await visible(page.getByText(NOT_RUNNING('citation')));
+    await page.close();
+  });
+
+  it('serves the system status JSON to the admin, and the bot page and its JSON to anyone', async () => {
+    const status = (await (await admin.request.get('/api/admin/system-status')).json()) as { services: Array<{ name: string; status: string }> };
+    expect(status.services.map((s) => [s.name, s.status])).toEqual([
+      ['gateway', 'ok'],
+      ['auth', 'ok'],
+      ['crawler', 'ok'],
+      ['scorer', 'ok'],
+      ['citation', 'ok'],
+      ['classifier', 'ok'],
+    ]);
+
+    const visitor = await newContext();
+    const page = await visitor.newPage();
+    await page.goto('/terms');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Bot info' }).click();
+    await page.waitForURL('**/bot');
+    await visible(page.getByRole('heading', { name: 'About CitableBot' }));
+    await visible(page.getByText('Mozilla/5.0 (compatible; CitableBot/1.0; +https://citable.app/bot)'));
+    await visible(page.getByText('User-agent: CitableBot'));
+    for (const token of ['GPTBot', 'ClaudeBot', 'PerplexityBot', 'Google-Extended']) await visible(page.getByRole('link', { name: token, exact: true }));
+    const json = (await (await visitor.request.get('/api/bot')).json()) as { token: string; limits: { per_host_concurrency: number } };
+    expect(json.token).toBe('CitableBot');
+    expect(json.limits.per_host_concurrency).toBe(4);
+    await visitor.close();
+  });
+});

@@ -1,0 +1,3 @@
+import { ClassifierCompare } from '@/features/admin/components/classifier-compare';
+
+export default ClassifierCompare;

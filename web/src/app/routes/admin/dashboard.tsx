@@ -1,0 +1,3 @@
+import { AdminDashboard } from '@/features/admin/components/admin-dashboard';
+
+export default AdminDashboard;

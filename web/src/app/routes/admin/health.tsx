@@ -1,0 +1,3 @@
+import { ClassifierHealthView } from '@/features/admin/components/classifier-health';
+
+export default ClassifierHealthView;

@@ -1,0 +1,3 @@
+import { PromptsCompare } from '@/features/admin/components/prompts-compare';
+
+export default PromptsCompare;

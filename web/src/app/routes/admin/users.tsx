@@ -1,0 +1,3 @@
+import { UsersView } from '@/features/admin/components/users';
+
+export default UsersView;
