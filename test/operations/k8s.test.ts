@@ -128,7 +128,7 @@ describe('deploy/k8s', () => {
 
   it('gives pods a grace period longer than a shutdown, itself as long as the jobs\' ack waits', () => {
     const config = loadConfig(Object.fromEntries(Object.entries(named('ConfigMap', 'citable-config').data!)));
-    expect(config.SHUTDOWN_TIMEOUT_MS).toBeGreaterThanOrEqual(Math.max(config.CRAWL_ACK_WAIT_MS, config.SCORE_ACK_WAIT_MS));
+    expect(config.SHUTDOWN_TIMEOUT_MS).toBeGreaterThanOrEqual(Math.max(config.CRAWL_ACK_WAIT_MS, config.SCORE_ACK_WAIT_MS, config.CITATION_ACK_WAIT_MS));
     for (const deployment of byKind('Deployment')) {
       const grace = deployment.spec.template.spec.terminationGracePeriodSeconds * 1000;
       expect(grace, deployment.metadata.name).toBeGreaterThan(config.SHUTDOWN_TIMEOUT_MS);
