@@ -78,3 +78,14 @@ export function robotsRulesFrom(robotsUrl: string, result: FetchResult): RobotsR
     sitemaps: parsed.getSitemaps(),
   };
 }
+
+/**
+ * The availability of a robots.txt file from what an audit stored of it (the fetch's error code is
+ * not stored): its text means found; an answer below 500 other than 429 (a 4xx, or a redirect
+ * that led nowhere) means no rules; a 5xx, a 429 or no answer means unreachable (RFC 9309 2.3.1).
+ */
+export function availabilityOfArtifact(artifact: TextArtifact): RobotsAvailability {
+  if (artifact.content !== null) return 'found';
+  const status = artifact.statusCode;
+  return status !== null && status < 500 && status !== 429 ? 'absent' : 'unreachable';
+}
