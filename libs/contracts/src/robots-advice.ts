@@ -5,10 +5,7 @@
 import { Type, type Static } from 'typebox';
 import { BOT_PURPOSES } from './enums.js';
 import { Nullable } from './schema.js';
-
-/** What the owner wants for training crawlers in the corrected file. */
-export const TRAINING_CHOICES = ['keep', 'allow', 'block'] as const;
-export type TrainingChoice = (typeof TRAINING_CHOICES)[number];
+import { TRAINING_CHOICES } from './vocab.js';
 
 export const RobotsVerdictSchema = Type.Enum(['allowed', 'partly', 'blocked']);
 export type RobotsVerdict = Static<typeof RobotsVerdictSchema>;
