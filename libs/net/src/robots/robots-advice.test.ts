@@ -165,7 +165,7 @@ describe('the robots.txt rewrite, case by case', () => {
       ].join('\n'),
     );
     expect(advice.diff).toContain('+User-agent: OAI-SearchBot');
-    expect(advice.diff).toContain('--- robots.txt\tas served');
+    expect(advice.diff!.startsWith('--- a/robots.txt\tas served\n+++ b/robots.txt\tcorrected\n@@ ')).toBe(true);
   });
 
   it('a crawler shut out by its own group ends up exactly like crawlers in general', () => {

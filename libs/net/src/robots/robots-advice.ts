@@ -13,7 +13,7 @@ import {
   type RobotsVerdict,
   type TrainingChoice,
 } from '@citable/contracts';
-import { createTwoFilesPatch } from 'diff';
+import { createTwoFilesPatch, FILE_HEADERS_ONLY } from 'diff';
 import { meaningOf } from './bot-meanings.js';
 import { groupsOf, readRobotsFile } from './robots-file.js';
 import { accessReader, planRewrite, verifyRewrite } from './robots-rewrite.js';
@@ -77,7 +77,7 @@ export function robotsAdvice(input: RobotsAdviceInput): RobotsAdvice {
     return { ...base, corrected: null, changed_tokens: [], diff: null, verified: true, note: 'Nothing to change: the AI crawlers already have the access this choice asks for.' };
   }
   const problems = verifyRewrite({ robotsUrl: input.robotsUrl, original: content, corrected: plan.corrected, paths: input.pagePaths, changes: plan.changes, bots });
-  const diff = createTwoFilesPatch('robots.txt', 'robots.txt', content, plan.corrected, 'as served', 'corrected', { context: 3 });
+  const diff = createTwoFilesPatch('a/robots.txt', 'b/robots.txt', content, plan.corrected, 'as served', 'corrected', { context: 3, headerOptions: FILE_HEADERS_ONLY });
   return {
     ...base,
     corrected: plan.corrected,

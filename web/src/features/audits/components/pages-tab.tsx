@@ -60,8 +60,8 @@ export function PagesTab({ auditId }: { auditId: string }) {
           <p className="muted" aria-live="polite">
             Showing {shown.length} of {pages.data.length} pages
           </p>
+          <ExportLinks auditId={auditId} />
         </div>
-        <ExportLinks auditId={auditId} />
         <div className="toolbar__controls">
           <div className="field field--inline">
             <label htmlFor={filterId} className="field__label">

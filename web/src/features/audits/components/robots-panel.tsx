@@ -98,11 +98,10 @@ function BotRow({ bot }: { bot: BotRobotsMeaning }) {
       </div>
       <p className="robots-bot__meaning">{bot.meaning}</p>
       <p className="muted small">
-        {bot.operator}
-        {bot.group && <> · rules of {bot.group === '*' ? 'the * group' : `its own group`}</>} ·{' '}
         <a href={bot.docs_url} target="_blank" rel="noreferrer">
-          Operator documentation
+          {bot.operator} docs
         </a>
+        {bot.group && <> · {bot.group === '*' ? 'under the * rules' : 'has its own rules'}</>}
       </p>
     </li>
   );
@@ -154,7 +153,7 @@ function DiffView({ diff }: { diff: string }) {
   return (
     <pre className="robots-diff" aria-label="Changes to robots.txt">
       {lines.map((line, i) => {
-        const kind = line.startsWith('+++') || line.startsWith('---') || line.startsWith('Index:') || line.startsWith('====') ? 'head' : line.startsWith('+') ? 'add' : line.startsWith('-') ? 'del' : line.startsWith('@@') ? 'hunk' : 'same';
+        const kind = line.startsWith('+++') || line.startsWith('---') ? 'head' : line.startsWith('+') ? 'add' : line.startsWith('-') ? 'del' : line.startsWith('@@') ? 'hunk' : 'same';
         return (
           <span key={i} className={`robots-diff__line robots-diff__line--${kind}`}>
             {line || ' '}
