@@ -130,7 +130,7 @@ describe('exports and robots.txt per engine (headless Chromium, real stack)', ()
       // Copy puts the whole corrected file on the clipboard: the site's own file, then the added group.
       await panel.getByRole('button', { name: 'Copy corrected robots.txt' }).click();
       await visible(panel.getByRole('button', { name: 'Copied!' }));
-      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      const copied = (await page.evaluate('navigator.clipboard.readText()')) as string;
       const served = (await (await fetch(`${site!.origin}/robots.txt`)).text()).replace(site!.origin, `https://${DOMAIN}`);
       expect(copied.startsWith(served)).toBe(true);
       expect(copied.slice(served.length)).toContain('User-agent: PerplexityBot\nAllow: /\n');
