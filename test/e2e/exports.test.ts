@@ -4,14 +4,14 @@
  * whose robots.txt blocks some AI crawlers is audited; the Pages tab's CSV downloads hold a row
  * per page and check (and per site check); the Diagnostics tab's robots.txt panel says what the
  * file means for each crawler and shows the corrected file as a diff, for each training choice,
- * and copies it. SCREENSHOT_DIR, when set, gets a picture of the panel.
+ * and copies it. The screens are saved to look at, in test-results/e2e-exports/ (git-ignored).
  */
 import { deleteNatsNamespace } from '@citable/bus';
 import { PAGE_CRITERIA, SITE_CRITERIA } from '@citable/criteria';
 import type { RunningProcess } from '@citable/runtime';
 import { createTestDatabase, startFixtureSite, startSmtpCatcher, testNamespace, type FixtureSite, type SmtpCatcher, type TestDatabase } from '@citable/testing';
 import { parse } from 'csv-parse/sync';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
@@ -22,6 +22,7 @@ const TEST_TIMEOUT_MS = 240_000;
 const AUDIT_TIMEOUT_MS = 120_000;
 const DOMAIN = 'ai-blocked.test';
 const webDist = fileURLToPath(new URL('../../web/dist/index.html', import.meta.url));
+const SHOTS = fileURLToPath(new URL('../../test-results/e2e-exports/', import.meta.url));
 
 let database: TestDatabase | undefined;
 let smtp: SmtpCatcher | undefined;
@@ -57,6 +58,7 @@ async function downloadCsv(page: Page, name: string): Promise<Array<Record<strin
 describe('exports and robots.txt per engine (headless Chromium, real stack)', () => {
   beforeAll(async () => {
     if (!existsSync(webDist)) throw new Error('web/dist is missing: run `npm run build -w web` first.');
+    mkdirSync(SHOTS, { recursive: true });
     natsUrl = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
     namespace = testNamespace('e2e-exports');
     [database, smtp, site] = await Promise.all([
@@ -135,12 +137,10 @@ describe('exports and robots.txt per engine (headless Chromium, real stack)', ()
       expect(copied.startsWith(served)).toBe(true);
       expect(copied.slice(served.length)).toContain('User-agent: PerplexityBot\nAllow: /\n');
 
-      if (process.env.SCREENSHOT_DIR) {
-        await panel.screenshot({ path: join(process.env.SCREENSHOT_DIR, 'robots-panel.png') });
-        await page.goto(`/audits/${auditId}?tab=pages`);
-        await visible(page.locator('.page-row').first());
-        await page.screenshot({ path: join(process.env.SCREENSHOT_DIR, 'pages-tab-exports.png') });
-      }
+      await panel.screenshot({ path: join(SHOTS, 'robots-panel.png') });
+      await page.goto(`/audits/${auditId}?tab=pages`);
+      await visible(page.locator('.page-row').first());
+      await page.screenshot({ path: join(SHOTS, 'pages-tab-exports.png') });
       await context.close();
     },
     TEST_TIMEOUT_MS,
