@@ -4,7 +4,7 @@
  * whose robots.txt blocks some AI crawlers is audited; the Pages tab's CSV downloads hold a row
  * per page and check (and per site check); the Diagnostics tab's robots.txt panel says what the
  * file means for each crawler and shows the corrected file as a diff, for each training choice,
- * and copies it. The screens are saved to look at, in test-results/e2e-exports/ (git-ignored).
+ * and copies it; once shared, a visitor downloads the CSV from the public report. The screens are saved to look at, in test-results/e2e-exports/ (git-ignored).
  */
 import { deleteNatsNamespace } from '@citable/bus';
 import { PAGE_CRITERIA, SITE_CRITERIA } from '@citable/criteria';
@@ -141,6 +141,17 @@ describe('exports and robots.txt per engine (headless Chromium, real stack)', ()
       await page.goto(`/audits/${auditId}?tab=pages`);
       await visible(page.locator('.page-row').first());
       await page.screenshot({ path: join(SHOTS, 'pages-tab-exports.png') });
+      // --- Shared, a visitor downloads the same CSV from the public report's Pages tab.
+      await page.getByRole('switch').click();
+      await visible(page.getByText('Anyone with the link can view'));
+      const visitor = await newBrowserContext(browser!, gatewayUrl);
+      const visitorPage = await visitor.newPage();
+      await visitorPage.goto(`/public/${auditId}`);
+      await visitorPage.getByRole('tab', { name: /^Pages/ }).click();
+      const publicRows = await downloadCsv(visitorPage, 'Download page checks (CSV)');
+      expect(publicRows).toEqual(pageRows);
+      await visitorPage.screenshot({ path: join(SHOTS, 'public-pages-exports.png') });
+      await visitor.close();
       await context.close();
     },
     TEST_TIMEOUT_MS,
