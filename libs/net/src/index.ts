@@ -25,8 +25,4 @@ export { isHttpUrl, normalizeUrl, siteKey, siteOf, type Site } from './url/norma
 export { IDENTITY_ORIGIN_MAP, createOriginMap, mappingFor, type OriginMap } from './url/origin-map.js';
 export { availabilityOfArtifact, robotsRulesFrom, robotsUrlFor, type RobotsAvailability, type RobotsRules } from './robots/robots-rules.js';
 export { createRobotsBook, type RobotsBook } from './robots/robots-book.js';
-export { parseRobotsTxt, type ParsedRobots } from './robots/robots-rules.js';
-export { robotsAdvice, PURPOSE_LABELS, type RobotsAdviceInput } from './robots/robots-advice.js';
-export { planRewrite, verifyRewrite, type BotChange, type RewritePlan } from './robots/robots-rewrite.js';
-export { BOT_PRODUCTS, meaningOf } from './robots/bot-meanings.js';
-export { readRobotsFile, type RobotsFile, type RobotsGroup } from './robots/robots-file.js';
+export { robotsAdvice, type RobotsAdviceInput } from './robots/robots-advice.js';

@@ -19,7 +19,7 @@ import { groupsOf, readRobotsFile } from './robots-file.js';
 import { accessReader, planRewrite, verifyRewrite } from './robots-rewrite.js';
 import { parseRobotsTxt, type RobotsAvailability } from './robots-rules.js';
 
-export const PURPOSE_LABELS: Readonly<Record<BotPurpose, string>> = {
+const PURPOSE_LABELS: Readonly<Record<BotPurpose, string>> = {
   training: 'Training crawlers',
   search: 'AI search crawlers',
   user: 'User-triggered fetchers',

@@ -25,7 +25,7 @@ const REFERENCE_AGENT = 'citable-reference-agent';
 
 export type BotChange = 'let_in' | 'block';
 
-export interface RewritePlan {
+interface RewritePlan {
   /** The corrected file, or null when nothing needs to change. */
   corrected: string | null;
   /** Crawler token -> what the corrected file does for it. */
@@ -43,13 +43,13 @@ export function accessReader(robotsUrl: string, parsed: ParsedRobots): AccessRea
 }
 
 /** What "let in" aims at, per path: the `*` group's verdict, or everything where `*` shuts the site. */
-export function targetFor(access: AccessReader): (path: string) => boolean {
+function targetFor(access: AccessReader): (path: string) => boolean {
   const starOpensRoot = access.allowed(REFERENCE_AGENT, '/');
   return (path) => !starOpensRoot || access.allowed(REFERENCE_AGENT, path);
 }
 
 /** A concrete path a pattern matches: wildcards matching nothing, without the end anchor. */
-export function witnessOf(pattern: string): string {
+function witnessOf(pattern: string): string {
   const path = pattern.replace(/\$$/, '').replace(/\*/g, '');
   return path.startsWith('/') ? path : `/${path}`;
 }
@@ -149,7 +149,7 @@ function agentsToCheck(files: readonly RobotsFile[], bots: readonly AiBot[]): st
 }
 
 /** Paths the check judges: the audited ones, and ones each rule's pattern matches (and just misses). */
-export function pathsToCheck(files: readonly RobotsFile[], paths: readonly string[]): string[] {
+function pathsToCheck(files: readonly RobotsFile[], paths: readonly string[]): string[] {
   const fromRules = files.flatMap((f) =>
     f.groups.flatMap((g) =>
       g.rules.flatMap((r) => {
