@@ -11,7 +11,7 @@ import type { Industry, Taxonomy } from '../taxonomy/taxonomy.js';
 import { LOW_CONFIDENCE, type Scored } from './confidence.js';
 import { features } from './features.js';
 import { chooseIndustry } from './industry.js';
-import { classifyLegacy, verticalLabel, type LegacyResult } from './legacy.js';
+import { classifyLegacy, type LegacyResult } from './legacy.js';
 import { brandKind, PURPOSES, siteMode } from './profile.js';
 import { chooseSiteType } from './site-type.js';
 

@@ -1,5 +1,5 @@
 /** The legacy classifier: keyword rules (legacy-rules.ts) on the home page's title, description, H1 and menu labels. Pure. */
-import { VERTICALS, type SiteType, type Vertical } from '@citable/contracts';
+import { verticalLabel, type SiteType, type Vertical } from '@citable/contracts';
 import { headings, metaByName, metaValue, titleText } from '@citable/html';
 import type { SitePage } from '../signals/site-page.js';
 import { pageNavLabels } from '../signals/nav-terms.js';
@@ -10,10 +10,6 @@ export interface LegacyResult {
   /** The vertical's label: the legacy classifier knows verticals, not industries. */
   industry: string;
   vertical: Vertical;
-}
-
-export function verticalLabel(vertical: Vertical): string {
-  return VERTICALS.find((v) => v.id === vertical)!.label;
 }
 
 /** What the legacy rules read: the home page's title, meta description, H1 and menu labels, lower-cased. */
