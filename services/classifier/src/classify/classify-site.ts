@@ -71,11 +71,12 @@ function notesFor(s: SiteSignals, siteType: ReturnType<typeof chooseSiteType>, i
   if (t1) notes.push(`Site type ${t1.value} scored ${round(t1.score)}${t2 ? `; runner-up ${t2.value} ${round(t2.score)}` : ''}.`);
   else notes.push('No site-type evidence on the pages read.');
   const [i1, i2] = industry.ranking;
-  if (i1) {
+  if (i1 && industry.industry) {
     notes.push(
       `Industry: NAICS ${i1.value.code} ${i1.value.title} (vertical ${i1.value.vertical}), scored ${round(i1.score)}${i2 ? `; runner-up NAICS ${i2.value.code} ${i2.value.title} ${round(i2.score)}` : ''}.`,
     );
-  } else notes.push('No industry evidence on the pages read.');
+  } else if (i1) notes.push(`Too little industry evidence to name one: the best, NAICS ${i1.value.code} ${i1.value.title}, scored ${round(i1.score)}.`);
+  else notes.push('No industry evidence on the pages read.');
   if (siteType.confidence < LOW_CONFIDENCE) notes.push(`Low confidence in the site type (${siteType.confidence}): the evidence is thin or close between types.`);
   if (industry.confidence < LOW_CONFIDENCE) notes.push(`Low confidence in the industry (${industry.confidence}): the evidence is thin or close between industries.`);
   if (s.platform) notes.push(`Built on ${s.platform.name}.`);
