@@ -1,6 +1,6 @@
 /** The rules of both classifiers, on literal pages and on features. */
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_SITES } from '@citable/testing';
+import { FIXTURE_SITES, type FixtureResponse } from '@citable/testing';
 import { sitePage } from '../signals/site-page.js';
 import { loadTaxonomy } from '../taxonomy/taxonomy.js';
 import { classifySite } from './classify-site.js';
@@ -70,7 +70,7 @@ describe('confidence', () => {
 describe('v2 industry', () => {
   it('names no industry for a site with no industry signal (the plain pages of the "poor" fixture)', async () => {
     const routes = FIXTURE_SITES.poor();
-    const pages = ['/', '/page2', '/page3'].map((p) => sitePage(`https://plain.example${p}`, String(routes[p]!.body)));
+    const pages = ['/', '/page2', '/page3'].map((p) => sitePage(`https://plain.example${p}`, String((routes[p] as FixtureResponse).body)));
     const c = classifySite(await loadTaxonomy(), 'plain.example', pages);
     expect(c.comparison.v2.industry).toEqual({ value: 'Unknown', confidence: 0 });
     expect(c.vertical).toBe('general');
