@@ -17,7 +17,14 @@ export const LEGACY_SITE_TYPE_KEYWORDS: ReadonlyArray<[SiteType, readonly string
   ['education', ['university', 'college', 'admissions', 'school', 'students', 'faculty', 'campus', 'courses', 'course', 'lecture', 'syllabus', 'alumni', 'undergraduate']],
   ['web_app', ['sign in', 'log in', 'login', 'dashboard', 'password', 'forgot password', 'my account', 'workspace', 'open app']],
   ['saas', ['pricing', 'free trial', 'sign up', 'saas', 'software', 'platform', 'features', 'integrations', 'download', 'start free', 'plans', 'api', 'get started']],
-  ['publisher', ['news', 'breaking', 'headlines', 'politics', 'world', 'reporter', 'editor', 'opinion', 'newsletter', 'sports', 'business', 'entertainment', 'staff writer', 'correspondent', 'advertisement', 'most read', 'latest news', 'magazine']],
+  [
+    'publisher',
+    [
+      'news', 'breaking', 'headlines', 'politics', 'reporter', 'editor', 'opinion', 'newsletter', 'sports', 'entertainment', 'staff writer', 'correspondent', 'advertisement', 'most read', 'latest news', 'magazine',
+      // The same words on the larger non-English news sites.
+      'nachrichten', 'politik', 'noticias', 'deportes', 'actualites', 'politique', 'zpravy', 'sport', '新闻', '体育', '财经', 'ニュース',
+    ],
+  ],
   ['blog', ['blog', 'posts', 'archive', 'archives', 'posted', 'comments', 'leave a comment', 'about me', 'written by', 'tags', 'categories', 'rss']],
   ['local_business', ['restaurant', 'menu', 'dentist', 'salon', 'clinic', 'plumber', 'opening hours', 'directions', 'appointment', 'book now', 'reservations', 'hotel', 'rooms', 'call us', 'visit us', 'our location']],
   ['portfolio', ['portfolio', 'resume', 'my work', 'projects', 'hire me', 'designer', 'photographer', 'selected work']],
