@@ -37,11 +37,19 @@ function tokens(text: string): string[] {
     .filter(Boolean);
 }
 
-/** How often each phrase of one to three words occurs in a text. */
+/** Keyword lists compiled once: each keyword as its words joined by one space. */
+const compile = <T>(lists: ReadonlyArray<[T, readonly string[]]>) => lists.map(([value, keywords]) => [value, keywords.map((k) => tokens(k).join(' '))] as const);
+const SITE_TYPE_KEYWORDS = compile(LEGACY_SITE_TYPE_KEYWORDS);
+const VERTICAL_KEYWORDS = compile(LEGACY_VERTICAL_KEYWORDS);
+const KEYWORDS: ReadonlySet<string> = new Set([...SITE_TYPE_KEYWORDS, ...VERTICAL_KEYWORDS].flatMap(([, keywords]) => keywords));
+
+/** How often each keyword (a phrase of one to three words) occurs in a text. */
 function phraseCounts(text: string): Map<string, number> {
   const ws = tokens(text);
   const counts = new Map<string, number>();
-  const put = (p: string) => counts.set(p, (counts.get(p) ?? 0) + 1);
+  const put = (p: string) => {
+    if (KEYWORDS.has(p)) counts.set(p, (counts.get(p) ?? 0) + 1);
+  };
   for (let i = 0; i < ws.length; i++) {
     put(ws[i]!);
     if (i + 1 < ws.length) put(`${ws[i]} ${ws[i + 1]}`);
@@ -60,11 +68,6 @@ export function legacyRegions(home: SitePage): Record<Region, string> {
     body: visibleText(home.doc).slice(0, LEGACY_BODY_CHARS),
   };
 }
-
-/** Keyword lists compiled once: each keyword as its words joined by one space. */
-const compile = <T>(lists: ReadonlyArray<[T, readonly string[]]>) => lists.map(([value, keywords]) => [value, keywords.map((k) => tokens(k).join(' '))] as const);
-const SITE_TYPE_KEYWORDS = compile(LEGACY_SITE_TYPE_KEYWORDS);
-const VERTICAL_KEYWORDS = compile(LEGACY_VERTICAL_KEYWORDS);
 
 /** The value whose keywords score most (the first listed on a tie), or the default when none is used. */
 function vote<T>(lists: ReadonlyArray<readonly [T, readonly string[]]>, regions: ReadonlyArray<[number, Map<string, number>]>, fallback: T): T {
