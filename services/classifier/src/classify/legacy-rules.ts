@@ -25,7 +25,7 @@ export const LEGACY_SITE_TYPE_KEYWORDS: ReadonlyArray<[SiteType, readonly string
       'nachrichten', 'politik', 'noticias', 'deportes', 'actualites', 'politique', 'zpravy', 'sport', '新闻', '体育', '财经', 'ニュース',
     ],
   ],
-  ['blog', ['blog', 'posts', 'archive', 'archives', 'posted', 'comments', 'leave a comment', 'about me', 'written by', 'tags', 'categories', 'rss']],
+  ['blog', ['blog', 'blogger', 'my blog', 'posts', 'archive', 'archives', 'posted', 'posted by', 'posted on', 'comments', 'leave a comment', 'leave a reply', 'reply', 'about me', 'written by', 'min read', 'tags', 'categories', 'rss', 'i m']],
   ['local_business', ['restaurant', 'menu', 'dentist', 'salon', 'clinic', 'plumber', 'opening hours', 'directions', 'appointment', 'book now', 'reservations', 'hotel', 'rooms', 'call us', 'visit us', 'our location']],
   ['portfolio', ['portfolio', 'resume', 'my work', 'projects', 'hire me', 'designer', 'photographer', 'selected work']],
 ];
