@@ -13,7 +13,7 @@ import type { Kysely } from 'kysely';
 import { classifierMetrics } from '@citable/metrics';
 import { LRUCache } from 'lru-cache';
 import { classifySite, errorClassification, type SiteClassification } from './classify/classify-site.js';
-import { isError, outcomeOf, responseOf, type Outcome } from './classify/outcome.js';
+import { isCurrent, isError, outcomeOf, responseOf, type Outcome } from './classify/outcome.js';
 import { normaliseHost } from './input/host.js';
 import { readLivePages } from './input/live-pages.js';
 import { SiteUnreadableError, type ReadPages } from './input/page-source.js';
@@ -113,7 +113,8 @@ export function createClassifier(deps: ClassifierDeps): Classifier {
     const inMemory = lru?.get(host);
     if (inMemory) return { outcome: inMemory, layer: 'memory' };
     const shared = await getCached(db, host);
-    if (!shared) return null;
+    // An answer of other rules (written before a deploy, or by a replica not yet updated) is a miss.
+    if (!shared || !isCurrent(shared.outcome)) return null;
     lru?.set(host, shared.outcome, { ttl: Math.max(1, shared.expiresAt.getTime() - Date.now()) });
     return { outcome: shared.outcome, layer: 'postgres' };
   }

@@ -1,4 +1,4 @@
-import { VERTICALS as VERTICAL_LABELS, type Vertical } from '@citable/contracts';
+import { verticalLabel, type Vertical } from '@citable/contracts';
 
 /**
  * The rules (V3) prompt templates, per vertical, as data. A vertical is what the classifier's
@@ -41,7 +41,7 @@ const COMMON_NON_BRANDED = [
 
 const vertical = (v: Omit<VerticalTemplates, 'industry'>): VerticalTemplates => ({
   ...v,
-  industry: VERTICAL_LABELS.find((l) => l.id === v.id)!.label,
+  industry: verticalLabel(v.id),
   branded: [...COMMON_BRANDED, ...v.branded],
   nonBranded: [...COMMON_NON_BRANDED, ...v.nonBranded],
 });
