@@ -11,3 +11,4 @@ export * from './messages.js';
 export * from './vocab.js';
 export * from './bots.js';
 export * from './system.js';
+export * from './diff.js';

@@ -227,7 +227,8 @@ export type TopPage = Static<typeof TopPageSchema>;
 /** GET /api/audits/{id}/report (spec section 3, "Report (response)") plus strengths/weaknesses. */
 export const ReportSchema = Type.Object({
   audit: Type.Object({ domain: Type.String(), finished_at: Nullable(Type.String()), pages_analyzed: Type.Integer() }),
-  scores: Type.Object({ overall: Score }),
+  /** overall is the Citable Score; aeo and geo the track scores (the diff and `--baseline` compare them). */
+  scores: Type.Object({ overall: Score, aeo: Score, geo: Score }),
   strengths: Type.Array(CategoryHighlightSchema),
   weaknesses: Type.Array(CategoryHighlightSchema),
   categories: Type.Array(ReportCategorySchema),

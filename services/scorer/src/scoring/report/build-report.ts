@@ -15,6 +15,7 @@ export interface ReportInput {
   siteChecks: readonly CheckResult[];
   categoryScores: readonly CategoryScore[];
   composite: Composite;
+  tracks: { aeo: number; geo: number };
   criteria: readonly ScoringCriterion[];
   /** What the citation service wrote when the audit's latest citation run completed; absent before any. */
   citations?: CitationSnapshot | null;
@@ -36,7 +37,7 @@ export function buildReport(input: ReportInput): Report {
   const cited = input.citations?.pageCitations ?? new Map<string, number>();
   return {
     audit: { domain: input.audit.domain, finished_at: input.audit.finished_at, pages_analyzed: input.audit.pages_analyzed },
-    scores: { overall: input.composite.total },
+    scores: { overall: input.composite.total, aeo: input.tracks.aeo, geo: input.tracks.geo },
     strengths: strengths(input.categoryScores),
     weaknesses: weaknesses(input.categoryScores),
     categories: reportCategories(input.categoryScores, values, input.pages, input.criteria),
