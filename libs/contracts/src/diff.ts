@@ -107,3 +107,17 @@ export const AuditDiffResponseSchema = Type.Object({
   reason: Nullable(Type.Enum(['no_previous_audit'])),
 });
 export type AuditDiffResponse = Static<typeof AuditDiffResponseSchema>;
+
+/**
+ * What `citable audit --baseline FILE` reads of an earlier `citable audit --json` output: the
+ * report's fields the diff compares, every page's check verdicts and the site checks.
+ */
+export const AuditJsonBaselineSchema = Type.Object({
+  audit: Type.Object({ finished_at: Nullable(Type.String()) }),
+  scores: Type.Object({ overall: Score, aeo: Score, geo: Score }),
+  categories: Type.Array(Type.Object({ category: CategorySlugSchema, percentage: Score })),
+  citations: Type.Object({ answer_rate: RateWithIntervalSchema }),
+  pages: Type.Array(Type.Object({ url: Type.String(), checks: Type.Array(SnapshotVerdictSchema) })),
+  site_checks: Type.Array(SnapshotVerdictSchema),
+});
+export type AuditJsonBaseline = Static<typeof AuditJsonBaselineSchema>;
