@@ -76,6 +76,7 @@ export function seededReport(domain: string, pagesAnalyzed: number): Report {
     siteDiagnostics: [],
     citations: NO_REPORT_CITATIONS,
     topPages: [],
+    pageBands: { analyzed: pagesAnalyzed, good: 0, needs_work: pagesAnalyzed, poor: 0 },
     quickWins: [],
     crawlSummary: null,
   };

@@ -2,6 +2,7 @@
 import type { CheckResult, ScoringCriterion } from '@citable/contracts';
 import { priorityFixes } from '../priority-fixes.js';
 import { quickWins } from '../quick-wins.js';
+import { pageBands } from '../scorecard.js';
 import { checkValues, type ScoredPage } from '../site-values.js';
 import { NO_REPORT_CITATIONS, type CategoryScore, type Composite, type CrawlSummary, type Report, type ReportCitations } from '@citable/contracts';
 import { reportCategories } from './categories.js';
@@ -45,6 +46,7 @@ export function buildReport(input: ReportInput): Report {
     siteDiagnostics: siteDiagnostics(input.siteChecks),
     citations: input.citations?.report ?? NO_REPORT_CITATIONS,
     topPages: topPages(input.pages, cited),
+    pageBands: pageBands(input.pages),
     quickWins: quickWins(input.pages, input.criteria, cited),
     crawlSummary: input.crawlSummary,
   };

@@ -169,6 +169,12 @@ describe('buildReport', () => {
     expect(report.categories.map((c) => c.category)).toEqual(CATEGORIES.map((c) => c.slug));
   });
 
+  it('counts the pages by diagnostic score band', () => {
+    const { analyzed, good, needs_work, poor } = report.pageBands;
+    expect(analyzed).toBe(pages.length);
+    expect(good + needs_work + poor).toBe(pages.length);
+  });
+
   it('carries the citation section as the citation service wrote it, and zeros before any run', () => {
     expect(report.citations).toEqual(citations.report);
     expect(buildReport(input).citations).toMatchObject({ total_queries: 0, by_source: [], successful_citations: [], answer_rate: { total: 0 } });
