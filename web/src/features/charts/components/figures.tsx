@@ -65,17 +65,17 @@ export function CategoryBarsFigure({ categories, scale }: { categories: Readonly
 
 export function PageBandsFigure({ bands }: { bands: { good: number; needs_work: number; poor: number } }) {
   const data = [
-    { label: 'Good (85+)', pages: bands.good, tone: 'success' as const },
-    { label: 'Needs work (60–84)', pages: bands.needs_work, tone: 'warn' as const },
-    { label: 'Poor (below 60)', pages: bands.poor, tone: 'danger' as const },
+    { label: 'Good', range: '85 or more', pages: bands.good, tone: 'success' as const },
+    { label: 'Needs work', range: '60 to 84', pages: bands.needs_work, tone: 'warn' as const },
+    { label: 'Poor', range: 'below 60', pages: bands.poor, tone: 'danger' as const },
   ];
   return (
     <ChartFigure
       className="chart--pages"
       title="Pages by diagnostic score"
-      caption={`${bands.good + bands.needs_work + bands.poor} pages by their diagnostic score band.`}
+      caption={`${bands.good + bands.needs_work + bands.poor} pages by their diagnostic score: good is 85 or more, needs work 60 to 84, poor below 60.`}
       columns={['Band', 'Pages']}
-      rows={data.map((d) => [d.label, String(d.pages)])}
+      rows={data.map((d) => [`${d.label} (${d.range})`, String(d.pages)])}
       chart={<LazyPageBandsChart data={data} />}
     />
   );

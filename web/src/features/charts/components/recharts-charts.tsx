@@ -59,7 +59,7 @@ export function PageBandsChart({ data }: { data: readonly PageBandDatum[] }) {
     <ResponsiveContainer width="100%" height={HEIGHT}>
       <BarChart data={[...data]} margin={{ top: 12, right: 16, bottom: 4, left: -12 }} accessibilityLayer={false}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} className="chart-grid" />
-        <XAxis dataKey="label" tick={AXIS} tickLine={false} />
+        <XAxis dataKey="label" tick={AXIS} tickLine={false} interval={0} />
         <YAxis allowDecimals={false} tick={AXIS} tickLine={false} axisLine={false} />
         <Bar dataKey="pages" barSize={56} radius={[4, 4, 0, 0]} isAnimationActive={false}>
           {data.map((d) => (
@@ -78,13 +78,13 @@ export function CitationSourcesChart({ data }: { data: readonly SourceDatum[] })
     <ResponsiveContainer width="100%" height={HEIGHT}>
       <BarChart data={rows} margin={{ top: 12, right: 16, bottom: 4, left: -12 }} accessibilityLayer={false}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} className="chart-grid" />
-        <XAxis dataKey="label" tick={AXIS} tickLine={false} />
+        <XAxis dataKey="label" tick={AXIS} tickLine={false} interval={0} />
         <YAxis domain={PERCENT} ticks={[0, 25, 50, 75, 100]} unit="%" tick={AXIS} tickLine={false} axisLine={false} />
         <Bar dataKey="rate" barSize={48} radius={[4, 4, 0, 0]} isAnimationActive={false}>
           {rows.map((d) => (
             <Cell key={d.label} className={`chart-bar chart-bar--${d.tone}`} />
           ))}
-          <ErrorBar dataKey="interval" width={10} strokeWidth={2} className="chart-interval" stroke="var(--color-text)" />
+          <ErrorBar dataKey="interval" direction="y" isAnimationActive={false} width={10} strokeWidth={2} stroke="var(--color-text)" />
         </Bar>
       </BarChart>
     </ResponsiveContainer>
