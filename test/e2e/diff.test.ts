@@ -8,7 +8,6 @@
  * (CITATION_AUTO_RUN) against the local provider server, and ChatGPT cites the site more after
  * the change, so the diff carries a citation rate change and the per-source chart has bars.
  */
-import { deleteNatsNamespace } from '@citable/bus';
 import type { RunningProcess } from '@citable/runtime';
 import {
   createTestDatabase,
@@ -28,7 +27,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasText, newBrowserContext, signInThroughEmail, startBrowserStack, visible } from '../helpers/browser.js';
+import { hasText, newBrowserContext, signInThroughEmail, startBrowserStack, stopBrowserStack, visible } from '../helpers/browser.js';
 
 const DOMAIN = 'revisable.test';
 const SITE = `https://${DOMAIN}`;
@@ -100,13 +99,7 @@ describe('audit diff and charts end to end (headless Chromium, real stack)', () 
     }));
   });
 
-  afterAll(async () => {
-    await browser?.close().catch(() => undefined);
-    await proc?.stop().catch(() => undefined);
-    await Promise.all([site, smtp, server].map((s) => s?.close().catch(() => undefined)));
-    if (namespace) await deleteNatsNamespace({ url: natsUrl, namespace }).catch(() => undefined);
-    await database?.drop().catch(() => undefined);
-  });
+  afterAll(() => stopBrowserStack({ browser, proc, servers: [site, smtp, server], nats: { url: natsUrl, namespace }, database }));
 
   it(
     're-runs an audit after the site changed: the Changes panel and the report name the checks fixed and regressed; every chart draws its data',

@@ -4,9 +4,9 @@
  * reports (rate, low, high), stays inside -100..100, and is sound for small samples and rates
  * near 0 or 100, where the textbook normal interval is not.
  */
-import type { RateWithInterval } from '@citable/contracts';
+import type { RateInterval } from '@citable/contracts';
 
-export function rateDifferenceInterval(previous: RateWithInterval, current: RateWithInterval): { delta: number; low: number; high: number } {
+export function rateDifferenceInterval(previous: RateInterval, current: RateInterval): { delta: number; low: number; high: number } {
   const delta = current.rate - previous.rate;
   const low = delta - Math.hypot(current.rate - current.low, previous.high - previous.rate);
   const high = delta + Math.hypot(current.high - current.rate, previous.rate - previous.low);

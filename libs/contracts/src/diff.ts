@@ -5,19 +5,10 @@
  */
 import { Type, type Static } from 'typebox';
 import { CategoryNameSchema, CategorySlugSchema, CheckStatusSchema, ScopeSchema } from './enums.js';
+import { RateIntervalSchema } from './entities.js';
 import { Nullable } from './schema.js';
 
 const Score = Type.Number({ minimum: 0, maximum: 100 });
-
-/** A cited rate 0..100 with its Wilson 95% interval (as the report's answer_rate). */
-export const RateWithIntervalSchema = Type.Object({
-  rate: Score,
-  low: Score,
-  high: Score,
-  cited: Type.Integer({ minimum: 0 }),
-  total: Type.Integer({ minimum: 0 }),
-});
-export type RateWithInterval = Static<typeof RateWithIntervalSchema>;
 
 /** One check's verdict as a snapshot needs it (a stored CheckResult and a `--json` verdict both have these). */
 export const SnapshotVerdictSchema = Type.Object({ id: Type.String(), status: CheckStatusSchema, score: Type.Number() });
@@ -33,7 +24,7 @@ export const AuditSnapshotSchema = Type.Object({
   pages: Type.Array(Type.Object({ url: Type.String(), checks: Type.Array(SnapshotVerdictSchema) })),
   site_checks: Type.Array(SnapshotVerdictSchema),
   /** Every citation answer's cited rate; null when the audit has no citation answers. */
-  citations: Nullable(RateWithIntervalSchema),
+  citations: Nullable(RateIntervalSchema),
 });
 export type AuditSnapshot = Static<typeof AuditSnapshotSchema>;
 
@@ -72,8 +63,8 @@ export const CheckChangeSchema = Type.Object({
 export type CheckChange = Static<typeof CheckChangeSchema>;
 
 export const CitationRateChangeSchema = Type.Object({
-  previous: RateWithIntervalSchema,
-  current: RateWithIntervalSchema,
+  previous: RateIntervalSchema,
+  current: RateIntervalSchema,
   /** current - previous rate, in points, with the difference's 95% interval (Newcombe, from the two Wilson intervals). */
   delta: Type.Number({ minimum: -100, maximum: 100 }),
   low: Type.Number({ minimum: -100, maximum: 100 }),
@@ -116,7 +107,7 @@ export const AuditJsonBaselineSchema = Type.Object({
   audit: Type.Object({ finished_at: Nullable(Type.String()) }),
   scores: Type.Object({ overall: Score, aeo: Score, geo: Score }),
   categories: Type.Array(Type.Object({ category: CategorySlugSchema, percentage: Score })),
-  citations: Type.Object({ answer_rate: RateWithIntervalSchema }),
+  citations: Type.Object({ answer_rate: RateIntervalSchema }),
   pages: Type.Array(Type.Object({ url: Type.String(), checks: Type.Array(SnapshotVerdictSchema) })),
   site_checks: Type.Array(SnapshotVerdictSchema),
 });

@@ -3,45 +3,25 @@
  * changes (a check fixed, another broken, a page swapped), and the second audit prints the diff
  * against the first one's --json output; --fail-on-regression turns the regression into exit 1.
  */
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { AuditDiffSchema, type AuditDiff } from '@citable/contracts';
 import { revisableSite, startFixtureSite, type FixtureSite } from '@citable/testing';
 import { Value } from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../../../test/helpers/cli.js';
 
-const BIN = fileURLToPath(new URL('../bin/citable.js', import.meta.url));
-const BUILT = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
 const AUDIT_TIMEOUT_MS = 240_000;
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function citable(...args: string[]): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LOG_LEVEL: '' } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
-    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+/** The built CLI (LOG_LEVEL unset: its own default, warnings only). */
+const citable = (...args: string[]) => runCli(args, { ...process.env, LOG_LEVEL: '' }, AUDIT_TIMEOUT_MS);
 
 let site: FixtureSite;
 let dir: string;
 const revisable = revisableSite();
 
 beforeAll(async () => {
-  expect(existsSync(BUILT), `the CLI is not built (${BUILT}): run npx tsc -b first`).toBe(true);
   [site, dir] = await Promise.all([startFixtureSite(revisable.site), mkdtemp(path.join(tmpdir(), 'citable-baseline-'))]);
 });
 
