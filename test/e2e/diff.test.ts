@@ -165,6 +165,9 @@ describe('audit diff and charts end to end (headless Chromium, real stack)', () 
       await visible(panel.getByText('/offer', { exact: true }));
       await visible(panel.getByText(/Citation rate:/));
       await panel.screenshot({ path: `${SHOTS}changes-panel.png` });
+      await page.setViewportSize({ width: 375, height: 800 });
+      await panel.screenshot({ path: `${SHOTS}changes-panel-375.png` });
+      await page.setViewportSize({ width: 1280, height: 900 });
 
       // --- The Overview's charts draw their data.
       const history = page.locator('.chart--history');

@@ -105,7 +105,7 @@ export function ChangesView({ diff, variant }: { diff: AuditDiff; variant: 'deta
         <ScoreRow label="GEO Score" delta={diff.scores.geo} />
       </div>
 
-      <table className="table changes__categories">
+      <table className="table table--stack changes__categories">
         <caption className="visually-hidden">Category scores, before and now</caption>
         <thead>
           <tr>
@@ -125,9 +125,13 @@ export function ChangesView({ diff, variant }: { diff: AuditDiff; variant: 'deta
           {diff.categories.map((c) => (
             <tr key={c.category}>
               <th scope="row">{c.name}</th>
-              <td className="num">{formatScore(c.previous)}</td>
-              <td className="num">{formatScore(c.current)}</td>
-              <td className="num">
+              <td className="num" data-label="Before">
+                {formatScore(c.previous)}
+              </td>
+              <td className="num" data-label="Now">
+                {formatScore(c.current)}
+              </td>
+              <td className="num" data-label="Change">
                 <Delta value={c.delta} />
               </td>
             </tr>
