@@ -2,8 +2,9 @@
  * The admin screens end to end in headless Chromium against the real stack: every service on
  * Postgres and NATS JetStream, the gateway serving the built web app (run `npm run build -w web`
  * first), magic links through an SMTP catcher, fixture sites to audit under public names
- * (CRAWL_MAP_ORIGIN). The classifier and citation services answer nothing yet, so their screens
- * show that they are not running: that is what is checked here.
+ * (CRAWL_MAP_ORIGIN). The classifier and citation services run, so their screens show what they
+ * answer; a second gateway, on the same database with a bus of its own where neither runs, shows
+ * their "not running" states.
  */
 import { deleteNatsNamespace } from '@citable/bus';
 import { loadConfig } from '@citable/config';
@@ -31,6 +32,8 @@ const webDist = fileURLToPath(new URL('../../web/dist/index.html', import.meta.u
 let database: TestDatabase | undefined;
 let smtp: SmtpCatcher | undefined;
 let proc: RunningProcess | undefined;
+/** What a test started that afterAll stops (a second stack). */
+const cleanups: Array<() => Promise<unknown>> = [];
 let good: FixtureSite | undefined;
 let parked: FixtureSite | undefined;
 let browser: Browser | undefined;
@@ -43,6 +46,34 @@ let admin: BrowserContext;
 const audits: Record<'good' | 'goodAgain' | 'parked' | 'unresolvable', string> = { good: '', goodAgain: '', parked: '', unresolvable: '' };
 
 const newContext = (): Promise<BrowserContext> => newBrowserContext(browser!, gatewayUrl);
+
+/** The environment of a stack on the test's database and SMTP catcher, on bus namespace `ns`. */
+const stackEnv = (ns: string) => ({
+  DATABASE_URL: database!.url,
+  NATS_URL: natsUrl,
+  BUS_NAMESPACE: ns,
+  SMTP_URL: smtp!.url,
+  PORT: '0',
+  ADMIN_EMAILS: ADMIN,
+  ADMIN_PASSWORD: PASSWORD,
+  CRAWL_ALLOW_PRIVATE: 'true',
+  CRAWL_MAP_ORIGIN: `https://${GOOD}=${good!.origin},https://${PARKED}=${parked!.origin}`,
+  RENDER_MODE: 'off',
+  LOG_LEVEL: 'silent',
+});
+
+/** An admin's browser on `url`'s gateway: signed in through the emailed link and unlocked. */
+async function unlockedAdmin(url: string): Promise<BrowserContext> {
+  const context = await newBrowserContext(browser!, url);
+  const page = await context.newPage();
+  await signInThroughEmail(page, smtp!, ADMIN, url);
+  await page.goto('/admin');
+  await page.getByLabel('Admin password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Unlock' }).click();
+  await visible(page.getByRole('heading', { name: 'Admin Dashboard' }));
+  await page.close();
+  return context;
+}
 
 /** A signed-in browser of `email`. */
 async function signedIn(email: string): Promise<BrowserContext> {
@@ -93,19 +124,7 @@ describe('the admin screens end to end (headless Chromium, real stack)', () => {
       startFixtureSite('well-optimised', { publicOrigin: `https://${GOOD}` }),
       startFixtureSite('parked'),
     ]);
-    const config = loadConfig({
-      DATABASE_URL: database.url,
-      NATS_URL: natsUrl,
-      BUS_NAMESPACE: namespace,
-      SMTP_URL: smtp.url,
-      PORT: '0',
-      ADMIN_EMAILS: ADMIN,
-      ADMIN_PASSWORD: PASSWORD,
-      CRAWL_ALLOW_PRIVATE: 'true',
-      CRAWL_MAP_ORIGIN: `https://${GOOD}=${good.origin},https://${PARKED}=${parked.origin}`,
-      RENDER_MODE: 'off',
-      LOG_LEVEL: 'silent',
-    });
+    const config = loadConfig(stackEnv(namespace));
     proc = await startServices(selectServices('all'), { config, log: createLogger({ level: 'silent' }) });
     gatewayUrl = String(proc.services.get('gateway')?.details?.().url).replace(/\/$/, '');
     browser = await chromium.launch({ executablePath: DEFAULT_CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
@@ -117,16 +136,11 @@ describe('the admin screens end to end (headless Chromium, real stack)', () => {
     audits.goodAgain = await startAudit(owner, GOOD);
     await auditsEnd(owner, Object.values(audits));
 
-    admin = await signedIn(ADMIN);
-    const gate = await admin.newPage();
-    await gate.goto('/admin');
-    await gate.getByLabel('Admin password').fill(PASSWORD);
-    await gate.getByRole('button', { name: 'Unlock' }).click();
-    await visible(gate.getByRole('heading', { name: 'Admin Dashboard' }));
-    await gate.close();
+    admin = await unlockedAdmin(gatewayUrl);
   }, 240_000);
 
   afterAll(async () => {
+    for (const fn of cleanups.reverse()) await fn().catch(() => undefined);
     await browser?.close().catch(() => undefined);
     await proc?.stop().catch(() => undefined);
     await Promise.all([good, parked, smtp].map((s) => s?.close().catch(() => undefined)));
@@ -263,15 +277,15 @@ describe('the admin screens end to end (headless Chromium, real stack)', () => {
     await page.close();
   });
 
-  it('regenerates prompts one domain a second; with the citation service not running, each says it failed', async () => {
+  it('regenerates prompts one domain a second, listing each domain\'s prompt set', async () => {
     const page = await dashboard();
     await page.getByRole('button', { name: 'Regenerate All Prompts' }).click();
     const confirm = page.getByRole('dialog', { name: 'Regenerate all prompts?' });
     await visible(confirm.getByText(/This may take a few minutes\./));
     await confirm.getByRole('button', { name: 'Regenerate' }).click();
-    await visible(page.getByText('Done: 1 of 1'));
-    await visible(page.getByText(`Failed to regenerate prompts for ${GOOD}: ${NOT_RUNNING('citation')}`));
-    await visible(page.getByText(`Failed to regenerate prompts for ${GOOD}`, { exact: true }));
+    await visible(page.getByText('Done: 1 of 1'), 60_000);
+    await visible(page.getByText(new RegExp(`^✓?${GOOD.replace('.', '\\.')}: \\d+ prompts \\(.+, .+\\)$`)));
+    await visible(page.getByText('Regenerated prompts for 1 domain'));
     await page.close();
   });
 
@@ -311,7 +325,7 @@ describe('the admin screens end to end (headless Chromium, real stack)', () => {
     await page.close();
   });
 
-  it('shows that the classifier and citation services are not running on their screens, and keeps asking for health every 60 s', async () => {
+  it('compares the legacy and V2 classifications of a host, with V2\'s confidence and details', async () => {
     const page = await admin.newPage();
     await page.goto('/admin/classifier-compare');
     const compare = page.getByRole('button', { name: 'Compare' });
@@ -319,28 +333,74 @@ describe('the admin screens end to end (headless Chromium, real stack)', () => {
     await page.getByLabel('Hostname').fill('   ');
     expect(await compare.isDisabled()).toBe(true);
     await page.getByLabel('Hostname').fill(`https://${GOOD}/pricing`);
-    const asked = page.waitForRequest((req) => req.url().includes('/api/admin/classifier-compare?host=acme-answers.test'));
+    const asked = page.waitForRequest((req) => req.url().includes(`/api/admin/classifier-compare?host=${GOOD}`));
     await page.getByLabel('Hostname').press('Enter');
     await asked;
-    await visible(page.getByRole('heading', { name: 'The classifier service is not running' }));
-    await visible(page.getByText(NOT_RUNNING('classifier')));
+    const result = page.getByRole('region', { name: `Classification of ${GOOD}` });
+    await visible(result, 30_000);
+    await visible(result.getByRole('heading', { name: 'Legacy', exact: true }));
+    await visible(result.getByRole('heading', { name: 'V2', exact: true }));
+    await visible(result.getByText(/\(\d+% confidence\)/).first());
+    await visible(result.getByRole('link', { name: 'Open Site' }));
+    await page.close();
+  });
 
+  it('shows the classifier health from the stored classifications, asking again every 60 s', async () => {
+    const page = await admin.newPage();
     await page.clock.install();
     let healthAsks = 0;
     page.on('request', (req) => {
       if (req.url().endsWith('/api/admin/classifier-health')) healthAsks += 1;
     });
     await page.goto('/admin/health');
-    await visible(page.getByRole('heading', { name: 'The classifier service is not running' }));
+    // The audits above and the comparison were classified: fewer than 10 in 24 hours.
+    await visible(page.getByRole('status').getByText('Insufficient Data', { exact: true }));
+    await visible(page.getByRole('list', { name: 'Metrics' }));
     await expect.poll(() => healthAsks).toBe(1);
     await page.clock.fastForward(60_000);
     await expect.poll(() => healthAsks).toBe(2);
+    await page.close();
+  });
 
+  it('lists the rules, AI and blended prompt sets of a domain side by side; AI says the LLM is not configured', async () => {
+    const page = await admin.newPage();
     await page.goto('/admin/prompts-compare');
     await expect.poll(() => page.getByLabel('Domain').inputValue()).toBe('example.com');
+    await page.getByLabel('Domain').fill(GOOD);
+    await page.getByLabel('Domain').press('Enter');
+    const column = (name: string) => page.getByRole('region', { name });
+    for (const name of ['Rules (V3)', 'Blended (Production)']) {
+      await visible(column(name).getByText(/^\d+ branded · \d+ non-branded$/), 30_000);
+      expect(await column(name).locator('ol li').count(), name).toBeGreaterThan(0);
+    }
+    await visible(column('AI (V4)').getByText('Failed to fetch prompts'));
+    await visible(column('AI (V4)').getByText(/LLM_PROVIDER/));
+    await page.close();
+  });
+
+  it('shows that the classifier and citation services are not running where they do not run', async () => {
+    // A second gateway on the same database, whose bus namespace has no classifier or citation service.
+    const bareNamespace = testNamespace('e2e-admin-bare');
+    cleanups.push(() => deleteNatsNamespace({ url: natsUrl, namespace: bareNamespace }));
+    const bare = await startServices(selectServices('gateway,auth'), { config: loadConfig(stackEnv(bareNamespace)), log: createLogger({ level: 'silent' }) });
+    cleanups.push(() => bare.stop());
+    const bareUrl = String(bare.services.get('gateway')?.details?.().url).replace(/\/$/, '');
+    const context = await unlockedAdmin(bareUrl);
+    const page = await context.newPage();
+
+    await page.goto('/admin/classifier-compare');
+    await page.getByLabel('Hostname').fill(GOOD);
+    await page.getByLabel('Hostname').press('Enter');
+    await visible(page.getByRole('heading', { name: 'The classifier service is not running' }));
+    await visible(page.getByText(NOT_RUNNING('classifier')));
+
+    await page.goto('/admin/health');
+    await visible(page.getByRole('heading', { name: 'The classifier service is not running' }));
+
+    await page.goto('/admin/prompts-compare');
     await visible(page.getByRole('heading', { name: 'The citation service is not running' }));
     await visible(page.getByText(NOT_RUNNING('citation')));
-    await page.close();
+    await context.close();
   });
 
   it('serves the system status JSON to the admin, and the bot page and its JSON to anyone', async () => {

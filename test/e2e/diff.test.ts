@@ -168,7 +168,7 @@ describe('audit diff and charts end to end (headless Chromium, real stack)', () 
       await page.setViewportSize({ width: 375, height: 800 });
       await panel.screenshot({ path: `${SHOTS}changes-panel-375.png` });
       // Nothing wider than the screen: the charts' tables for screen readers included.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(375);
       await page.setViewportSize({ width: 1280, height: 900 });
 
       // --- The Overview's charts draw their data.

@@ -12,3 +12,4 @@ export * from './vocab.js';
 export * from './bots.js';
 export * from './system.js';
 export * from './diff.js';
+export * from './robots-advice.js';

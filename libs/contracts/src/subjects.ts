@@ -1,3 +1,5 @@
+import { CITATION_SOURCES } from './vocab.js';
+
 /**
  * Every bus subject, declared once. Names go wide -> narrow. The bus prefixes them with the
  * deployment's namespace, so no service spells a subject of its own.
@@ -23,6 +25,15 @@ export const QUEUES = {
  * holds only its own workers and every provider gets its own concurrency limit.
  */
 export const citationQueue = (source: string) => `${QUEUES.citationRun}.${source}`;
+
+/** Every queue a replica works, in the order the system status lists them (citation answers per source). */
+export const WORK_QUEUES: readonly string[] = [
+  QUEUES.crawl,
+  QUEUES.pageScore,
+  QUEUES.auditFinalize,
+  QUEUES.citationRunStart,
+  ...CITATION_SOURCES.map(citationQueue),
+];
 
 export const EVENTS = {
   /** Pages discovered / crawled / scored while an audit runs (gateway SSE). */

@@ -175,3 +175,7 @@ export const CITATION_ERROR_LABELS: Record<CitationErrorKind, string> = {
   budget: 'Run budget reached',
   gave_up: 'Gave up',
 };
+
+/** What the owner wants for AI training crawlers in the corrected robots.txt (GET /api/audits/{id}/robots). */
+export const TRAINING_CHOICES = ['keep', 'allow', 'block'] as const;
+export type TrainingChoice = (typeof TRAINING_CHOICES)[number];

@@ -22,6 +22,7 @@ import { auditRoutes } from './routes/audits.js';
 import { authRoutes } from './routes/auth.js';
 import { criteriaRoutes } from './routes/criteria.js';
 import { diffRoutes } from './routes/diff.js';
+import { exportRoutes } from './routes/exports.js';
 import { healthRoutes } from './routes/health.js';
 import { publicRoutes } from './routes/public.js';
 import { reportRoutes } from './routes/report.js';
@@ -149,6 +150,7 @@ export async function buildGateway(deps: GatewayDeps): Promise<{ app: GatewayApp
   serviceRoutes(app, routeDeps);
   adminRoutes(app, routeDeps);
   systemRoutes(app, routeDeps);
+  exportRoutes(app, routeDeps);
   await serveWebApp(app, deps.webDir ?? DEFAULT_WEB_DIR);
   return { app, progress, routes };
 }

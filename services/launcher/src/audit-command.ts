@@ -15,7 +15,10 @@ import {
   type RenderMode,
 } from '@citable/contracts';
 import { createLogger } from '@citable/log';
-import { startServices, UsageError, type RunningProcess } from '@citable/runtime';
+import { pageChecksCsv, sarifLog, siteChecksCsv } from '@citable/exports';
+import { RUNTIME_VERSION, startServices, UsageError, type RunningProcess } from '@citable/runtime';
+import { writeFile } from 'node:fs/promises';
+import { extname } from 'node:path';
 import { tmpdir } from 'node:os';
 import v8 from 'node:v8';
 import { parseArgs } from 'node:util';
@@ -38,6 +41,10 @@ export interface AuditArgs {
   baseline: string | null;
   failOnRegression: boolean;
   regressionThreshold: number;
+  /** --csv FILE: the pages x checks CSV there, the site checks beside it (csvSiteChecksPath). */
+  csv: string | null;
+  /** --sarif FILE: a SARIF 2.1.0 log there. */
+  sarif: string | null;
 }
 
 /** Points a check's site value may fall before --fail-on-regression fails (a page or two changing is noise below it). */
@@ -68,6 +75,8 @@ export function parseAuditArgs(argv: string[]): AuditArgs {
         baseline: { type: 'string' },
         'fail-on-regression': { type: 'boolean', default: false },
         'regression-threshold': { type: 'string' },
+        csv: { type: 'string' },
+        sarif: { type: 'string' },
       },
     }),
   );
@@ -102,14 +111,30 @@ export function parseAuditArgs(argv: string[]): AuditArgs {
   } catch (err) {
     throw new UsageError((err as Error).message);
   }
-  return { url: root.url, json: values.json, maxPages, render: values.render as RenderMode, allowPrivate: values['allow-private'], mapOrigin, failUnder, baseline, failOnRegression: values['fail-on-regression'], regressionThreshold };
+  for (const flag of ['csv', 'sarif'] as const) {
+    if (values[flag] !== undefined && values[flag].trim() === '') throw new UsageError(`--${flag} takes a file name.`);
+  }
+  return {
+    url: root.url,
+    json: values.json,
+    maxPages,
+    render: values.render as RenderMode,
+    allowPrivate: values['allow-private'],
+    mapOrigin,
+    failUnder,
+    csv: values.csv ?? null,
+    sarif: values.sarif ?? null,
+    baseline,
+    failOnRegression: values['fail-on-regression'],
+    regressionThreshold,
+  };
 }
 
 export interface AuditOutcome {
   status: 'completed' | 'failed';
   failReason: string | null;
   report: Report | null;
-  /** Empty unless args.json or args.baseline. */
+  /** Empty unless args.json, args.csv, args.sarif or args.baseline. */
   pages: AuditJsonPage[];
   siteChecks: CheckResult[];
 }
@@ -193,8 +218,8 @@ async function auditIn(proc: RunningProcess, args: AuditArgs, opts: { onProgress
     });
     await sub.stop();
     const audit = await db.selectFrom('audits').select(['status', 'fail_reason', 'site_checks_json']).where('id', '=', auditId).executeTakeFirstOrThrow();
-    // Every page's checks are only read for --json (several MB for a large site) and --baseline.
-    const pages = args.json || args.baseline !== null
+    // Every page's checks are only read for --json, --csv, --sarif and --baseline (several MB for a large site).
+    const pages = args.json || args.csv !== null || args.sarif !== null || args.baseline !== null
       ? await db.selectFrom('pages').select(['url', 'status_code', 'diagnostic_score', 'checks_json']).where('audit_id', '=', auditId).orderBy('depth').orderBy('url').execute()
       : [];
     const report = audit.status === 'completed' ? await bus.request<{ auditId: string }, Report | null>(REQUESTS.scorer.report, { auditId }, { timeoutMs: 30_000 }) : null;
@@ -210,6 +235,29 @@ async function auditIn(proc: RunningProcess, args: AuditArgs, opts: { onProgress
   }
 }
 
+/** report.csv -> report-site-checks.csv: where --csv puts the site checks. */
+export function csvSiteChecksPath(file: string): string {
+  const ext = extname(file);
+  return `${ext ? file.slice(0, -ext.length) : file}-site-checks${ext || '.csv'}`;
+}
+
+/** Writes what --csv and --sarif ask for; returns the files written. */
+async function writeExports(args: AuditArgs, outcome: AuditOutcome): Promise<string[]> {
+  const pages = outcome.pages.map((p) => ({ url: p.url, checks: p.checks }));
+  const written: string[] = [];
+  if (args.csv !== null) {
+    await writeFile(args.csv, pageChecksCsv(pages));
+    await writeFile(csvSiteChecksPath(args.csv), siteChecksCsv(outcome.siteChecks));
+    written.push(args.csv, csvSiteChecksPath(args.csv));
+  }
+  if (args.sarif !== null) {
+    const log = sarifLog({ rootUrl: args.url, pages, siteChecks: outcome.siteChecks, toolVersion: RUNTIME_VERSION });
+    await writeFile(args.sarif, `${JSON.stringify(log, null, 2)}\n`);
+    written.push(args.sarif);
+  }
+  return written;
+}
+
 export async function auditCommand(argv: string[]): Promise<number> {
   const args = parseAuditArgs(argv);
   // Read before the audit runs: a wrong file fails at once, not after the crawl.
@@ -223,6 +271,7 @@ export async function auditCommand(argv: string[]): Promise<number> {
     return 1;
   }
   const report = outcome.report!;
+  for (const file of await writeExports(args, outcome)) process.stderr.write(`citable: wrote ${file}\n`);
   const diff = baseline && diffAudits(baseline, snapshotOfAuditJson({ ...report, pages: outcome.pages, site_checks: outcome.siteChecks }));
   if (args.json) {
     process.stdout.write(`${auditJson(report, outcome.pages, outcome.siteChecks, diff)}\n`);

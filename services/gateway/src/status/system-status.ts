@@ -6,7 +6,7 @@
 import type { Bus } from '@citable/bus';
 import type { Config } from '@citable/config';
 import {
-  QUEUES,
+  WORK_QUEUES,
   SERVICE_NAMES,
   type DatabaseStatus,
   type HealthReply,
@@ -29,7 +29,7 @@ export async function readSystemStatus(deps: SystemStatusDeps, now: () => Date =
   const { db, bus, config } = deps;
   const [replies, queues, database] = await Promise.all([
     healthCensus(bus),
-    Promise.all(Object.values(QUEUES).map((queue) => bus.queueStatus(queue))),
+    Promise.all(WORK_QUEUES.map((queue) => bus.queueStatus(queue))),
     readDatabaseStatus(db, config),
   ]);
   const audits = database.status === 'ok' ? await countActiveAudits(db) : { queued: 0, running: 0 };
