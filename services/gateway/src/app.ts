@@ -21,6 +21,7 @@ import { adminRoutes } from './routes/admin.js';
 import { auditRoutes } from './routes/audits.js';
 import { authRoutes } from './routes/auth.js';
 import { criteriaRoutes } from './routes/criteria.js';
+import { diffRoutes } from './routes/diff.js';
 import { exportRoutes } from './routes/exports.js';
 import { healthRoutes } from './routes/health.js';
 import { publicRoutes } from './routes/public.js';
@@ -143,6 +144,7 @@ export async function buildGateway(deps: GatewayDeps): Promise<{ app: GatewayApp
   authRoutes(app, routeDeps);
   auditRoutes(app, routeDeps);
   reportRoutes(app, routeDeps);
+  diffRoutes(app, routeDeps);
   publicRoutes(app, routeDeps);
   criteriaRoutes(app, routeDeps);
   serviceRoutes(app, routeDeps);

@@ -170,6 +170,13 @@ const CASES: Case[] = [
   },
   { route: 'GET /api/audits/:id/progress', path: (f) => `/api/audits/${f.ownerAudit}/progress`, expect: ownerOnly(200) },
   { route: 'GET /api/audits/:id/report', path: (f) => `/api/audits/${f.ownerAudit}/report`, expect: ownerOnly(503), service: 'scorer' },
+  {
+    route: 'GET /api/audits/:id/diff',
+    path: (f) => `/api/audits/${f.ownerAudit}/diff`,
+    expect: ownerOnly(200),
+    check: (body) => expect(body).toHaveProperty('diff'),
+  },
+  { route: 'GET /api/audits/:id/diff', variant: "against another user's audit", path: (f) => `/api/audits/${f.ownerAudit}/diff?against=${f.otherAudit}`, expect: ownerOnly(404) },
 
   // Exports (CSV downloads) and the robots.txt advice: the owner; the CSVs also while shared.
   { route: 'GET /api/audits/:id/export/page-checks.csv', path: (f) => `/api/audits/${f.ownerAudit}/export/page-checks.csv`, expect: ownerOnly(200) },
