@@ -12,7 +12,9 @@
  *    parses with parse5, so this is what the checks (and the page facts) add to reading the page.
  * 2b. scaling_2_cores: pages per second of the scorer's pool of 2 worker threads over those of a
  *    pool of 1 (the same corpus, every page queued at once, wall time, median pass): near-linear
- *    scaling is close to 2. A busy machine (other processes on the cores) lowers it.
+ *    scaling is close to 2. A busy machine (other processes on the cores) lowers it. Measured in
+ *    child processes (scaling.ts), with --single-threaded-gc as the scorer's container runs, and
+ *    with V8's default collector beside it.
  * 3. audit_1_page_s, audit_site_s, peak_rss_mb_500, json_mb_500: `citable audit` as a user runs
  *    it, on generated sites (audit.ts says how).
  * 4. Where the time goes: parse, facts and each check, ms per page; and facts plus checks alone on
@@ -24,96 +26,21 @@
  * of JSON. CPU time is recorded beside wall time: on a busy machine wall time includes
  * time spent waiting for a core.
  */
-import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import type { CrawledPage } from '@citable/contracts';
 import { CRITERIA } from '@citable/criteria';
 import { parse } from 'parse5';
 import { extractPageFacts, parseHtml } from '@citable/html';
 import { AUDIT_TARGETS, benchAudits } from './audit.js';
-import { createPageCheckPool, PAGE_CHECKS, runPageChecks, type PageCheckInput, type PageCheckPool } from '../../services/scorer/src/page-checks/index.js';
+import { CORPUS, loadCorpus, median, NOW, PASSES, ROOT, round, timeInTurns } from './corpus.js';
+import { PAGE_CHECKS, runPageChecks, type PageCheckInput } from '../../services/scorer/src/page-checks/index.js';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const RESULTS = path.join(ROOT, 'bench/results/score.json');
-const CORPUS = process.env.BENCH_CORPUS ?? path.resolve(ROOT, '../shared/corpus/pages');
-const PASSES = Number(process.env.BENCH_PASSES ?? 5);
 const TARGETS = { pages_per_s: 120, ratio_to_parse: 1.5, scaling_2_cores: 1.7, ...AUDIT_TARGETS };
-/** The audit clock of freshness checks, fixed so every pass does the same work. */
-const NOW = new Date('2026-07-01T00:00:00Z');
-
-interface Timing {
-  /** Wall seconds per pass, in the order run. */
-  wall_s: number[];
-  /** CPU seconds (user + system) of this process per pass. */
-  cpu_s: number[];
-  wall_median_s: number;
-  cpu_median_s: number;
-  cpu_best_s: number;
-}
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-};
-const round = (n: number, digits = 3) => Number(n.toFixed(digits));
-
-/**
- * Times `runs` pass by pass, taking turns (a, b, a, b, ...) so that both meet the same machine:
- * on a shared box the load changes from second to second. One untimed warm-up pass each first.
- */
-async function timeInTurns<K extends string>(runs: Record<K, () => Promise<void>>): Promise<Record<K, Timing>> {
-  const names = Object.keys(runs) as K[];
-  for (const name of names) await runs[name]();
-  const wall = Object.fromEntries(names.map((n) => [n, [] as number[]])) as Record<K, number[]>;
-  const cpu = Object.fromEntries(names.map((n) => [n, [] as number[]])) as Record<K, number[]>;
-  for (let i = 0; i < PASSES; i++) {
-    for (const name of names) {
-      const c0 = process.cpuUsage();
-      const t0 = process.hrtime.bigint();
-      await runs[name]();
-      wall[name].push(Number(process.hrtime.bigint() - t0) / 1e9);
-      const c = process.cpuUsage(c0);
-      cpu[name].push((c.user + c.system) / 1e6);
-    }
-  }
-  return Object.fromEntries(
-    names.map((n) => [
-      n,
-      {
-        wall_s: wall[n].map((x) => round(x, 4)),
-        cpu_s: cpu[n].map((x) => round(x, 4)),
-        wall_median_s: round(median(wall[n]), 4),
-        cpu_median_s: round(median(cpu[n]), 4),
-        cpu_best_s: round(Math.min(...cpu[n]), 4),
-      },
-    ]),
-  ) as Record<K, Timing>;
-}
-
-function crawled(file: string, html: string): CrawledPage {
-  return {
-    url: `https://corpus.example/${file}`,
-    statusCode: 200,
-    contentType: 'text/html; charset=utf-8',
-    headers: { 'content-type': 'text/html; charset=utf-8' },
-    redirectChain: [],
-    fetchMs: 120,
-    depth: 1,
-    htmlStatic: html,
-    htmlRendered: null,
-    renderedMetrics: null,
-  };
-}
-
-/** The corpus pages as crawled pages, in name order. */
-async function loadCorpus(): Promise<{ files: string[]; pages: CrawledPage[] }> {
-  const files = (await readdir(CORPUS)).filter((f) => f.endsWith('.html')).sort();
-  if (files.length === 0) throw new Error(`no .html pages in ${CORPUS}`);
-  return { files, pages: await Promise.all(files.map(async (f) => crawled(f, await readFile(path.join(CORPUS, f), 'utf8')))) };
-}
 
 async function benchPageChecks() {
   const { files, pages } = await loadCorpus();
@@ -179,30 +106,16 @@ async function stageTimes(pages: CrawledPage[]): Promise<{ stages: Record<string
   return { stages, onParsedMs: round(median(onParsed), 3) };
 }
 
-/**
- * How the scorer scales with cores: the corpus scored by a pool of 1 worker thread and by a pool
- * of 2 (pools warmed first), taking turns pass by pass; every page is queued at once, so each
- * pool's threads stay busy. The ratio of the median wall times is the speed-up of the second core.
- */
-async function benchScaling(pages: CrawledPage[]) {
-  const pools = { one: createPageCheckPool(1, { criteria: CRITERIA, llm: null }), two: createPageCheckPool(2, { criteria: CRITERIA, llm: null }) };
-  try {
-    await Promise.all([pools.one.warm(), pools.two.warm()]);
-    const scoreAll = (pool: PageCheckPool) => async () => {
-      const runs = await Promise.all(pages.map((page) => pool.run(page, NOW)));
-      if (runs.some((r) => r.results.some((c) => c.status === 'error'))) throw new Error('a page check errored on a worker thread');
-    };
-    const t = await timeInTurns({ one: scoreAll(pools.one), two: scoreAll(pools.two) });
-    return {
-      scaling_2_cores: round(t.one.wall_median_s / t.two.wall_median_s, 2),
-      pages_per_s_1_worker: round(pages.length / t.one.wall_median_s, 1),
-      pages_per_s_2_workers: round(pages.length / t.two.wall_median_s, 1),
-      one_worker_s: t.one,
-      two_workers_s: t.two,
-    };
-  } finally {
-    await Promise.all([pools.one.close(), pools.two.close()]);
-  }
+/** bench/score/scaling.ts in a node process of its own, with these V8 flags. */
+async function benchScaling(v8Flags: string[]) {
+  const script = path.join(ROOT, 'bench/score/scaling.ts');
+  const { stdout } = await promisify(execFile)(process.execPath, [...v8Flags, '--import', 'tsx', script], { cwd: ROOT, maxBuffer: 16 * 1024 * 1024 });
+  return JSON.parse(stdout) as {
+    single_threaded_gc: boolean;
+    scaling_2_cores: number;
+    pages_per_s_1_worker: number;
+    pages_per_s_2_workers: number;
+  };
 }
 
 async function main(): Promise<void> {
@@ -216,7 +129,8 @@ async function main(): Promise<void> {
   const pagesPerS = pc.files / pc.checks.cpu_median_s;
   const ratio = pc.checks.cpu_median_s / pc.parsed.cpu_median_s;
   process.stderr.write('bench-score: the corpus on pools of 1 and 2 worker threads...\n');
-  const scaling = await benchScaling((await loadCorpus()).pages);
+  const scalingDefaultGc = await benchScaling([]);
+  const scaling = await benchScaling(['--single-threaded-gc']);
   process.stderr.write('bench-score: citable audit of generated sites (1, 430, 100, 250 and 500 pages)...\n');
   const audit = process.env.BENCH_SKIP_AUDIT ? null : await benchAudits();
 
@@ -257,7 +171,10 @@ async function main(): Promise<void> {
       checks_on_parsed_ms_per_page: pc.onParsedMs,
       checks_on_parsed_pages_per_s: round(1000 / pc.onParsedMs, 1),
     },
+    /** The scorer's container runs with --single-threaded-gc (one core per worker): the headline. */
     scaling,
+    /** The same with V8's default collector, whose helper threads give one worker ~1.2 cores. */
+    scaling_default_gc: scalingDefaultGc,
     audit,
     setup: {
       cpus: os.cpus().length,
@@ -288,7 +205,8 @@ async function main(): Promise<void> {
     `slowest pages: ${pc.slowest.map((p) => `${p.file} ${p.ms} ms (${p.kb} KB)`).join(', ')}`,
     `where the time goes (ms/page): ${Object.entries(pc.stages).slice(0, 8).map(([stage, ms]) => `${stage} ${ms}`).join(', ')}`,
     `facts and checks alone, on parsed pages: ${pc.onParsedMs} ms/page (${result.page_checks.checks_on_parsed_pages_per_s} pages/s, wall)`,
-    `worker threads: ${scaling.pages_per_s_1_worker} pages/s on 1, ${scaling.pages_per_s_2_workers} on 2 (wall, median of ${PASSES} passes)`,
+    `worker threads, --single-threaded-gc: ${scaling.pages_per_s_1_worker} pages/s on 1, ${scaling.pages_per_s_2_workers} on 2 (wall, median of ${PASSES} passes)`,
+    `worker threads, V8's default collector: ${scalingDefaultGc.pages_per_s_1_worker} pages/s on 1, ${scalingDefaultGc.pages_per_s_2_workers} on 2 (x${scalingDefaultGc.scaling_2_cores})`,
     audit ? `one-page audit runs (s): ${audit.one_page.runs.join(', ')}; the 430-page site: ${audit.site.cpu_s ?? '?'} CPU s, ${audit.site.peak_rss_mb} MB peak, ${audit.site.summary_crawl_line ?? ''}` : '',
     audit ? `memory by site size: ${audit.memory.map((m) => `${m.pages} pages ${m.peak_rss_mb} MB peak, ${m.json_mb} MB JSON, ${m.wall_s} s`).join('; ')} (500 over 100: x${audit.rss_growth_100_to_500})` : '',
     `load average ${result.setup.load_average_at_start.join(' ')} at start, ${result.setup.load_average_at_end.join(' ')} at end, on ${result.setup.cpus} CPUs`,
