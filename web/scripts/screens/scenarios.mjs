@@ -842,12 +842,13 @@ export async function buildScenarios(stack, data, { assistant }) {
     {
       name: 'admin-prompts-compare', path: '/admin/prompts-compare', as: 'admin', adminRemembered: true, ready: 'text=Prompts Compare',
       run: async (p, w, { check }) => {
+        // Enter at once, while the sample domain's sets are still being written.
         await p.getByLabel('Domain').fill(SITES.good.domain);
         await p.getByLabel('Domain').press('Enter');
         for (const name of ['Rules (V3)', 'AI (V4)', 'Blended (Production)']) {
           const column = p.getByRole('region', { name });
-          await column.getByText(/^\d+ branded · \d+ non-branded$/).waitFor({ timeout: 30_000 });
-          check((await column.locator('ol li').count()) > 0, `${w}: ${name} lists its prompts`);
+          await column.locator('ol li', { hasText: 'Acme Answers' }).first().waitFor({ timeout: 30_000 });
+          check(await column.getByText(/^\d+ branded · \d+ non-branded$/).isVisible(), `${w}: ${name} lists the good site's prompts with their counts`);
         }
       },
     },

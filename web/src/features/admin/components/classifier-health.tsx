@@ -8,7 +8,7 @@ import { formatDateTime } from '@/utils/relative-time';
 
 import { isServiceDown } from '../api/admin-request';
 import { CLASSIFIER_HEALTH_PATH, useClassifierHealth } from '../api/get-classifier-health';
-import { alertMeasure, goNoGo, HEALTH_REFRESH_MS, insufficientData, metricCards, type MetricVerdict } from '../utils/classifier-health';
+import { goNoGo, HEALTH_REFRESH_MS, insufficientData, metricCards, type MetricVerdict } from '../utils/classifier-health';
 
 import { AdminPageHeader } from './admin-page-header';
 import { ServiceDown } from './service-down';
@@ -116,7 +116,7 @@ export function ClassifierHealthView() {
                       <div>
                         <p className="admin-alerts__message">{alert.message}</p>
                         <p className="muted small">
-                          {alertMeasure(alert)} · {formatDateTime(alert.timestamp)}
+                          {formatDateTime(alert.timestamp)}
                         </p>
                       </div>
                     </li>

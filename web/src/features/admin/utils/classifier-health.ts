@@ -64,19 +64,3 @@ export function goNoGo(cards: readonly MetricCard[]): 'GO' | 'NO-GO' | 'N/A' {
   if (cards.some((c) => c.verdict === 'na')) return 'N/A';
   return cards.every((c) => c.verdict === 'good') ? 'GO' : 'NO-GO';
 }
-
-type HealthAlert = ClassifierHealth['alerts'][number];
-
-/**
- * What an alert measured, as the cards show it: "Cache hit rate: 73.3% (target ≥ 80%)"; a metric
- * without a target (the sample size) in words: "Total classifications: 5 (threshold 10)".
- */
-export function alertMeasure(alert: HealthAlert): string {
-  const target = CLASSIFIER_TARGETS.find((t) => t.metric === alert.metric);
-  if (!target) {
-    const name = alert.metric.replace(/_/g, ' ');
-    return `${name.charAt(0).toUpperCase()}${name.slice(1)}: ${alert.value === null ? 'N/A' : round1(alert.value)} (threshold ${round1(alert.threshold)})`;
-  }
-  const value = alert.value === null ? 'N/A' : show(target.metric, alert.value);
-  return `${NAMES[target.metric]}: ${value} (target ${OPS[target.op]} ${show(target.metric, alert.threshold)})`;
-}

@@ -1,7 +1,7 @@
 import type { ClassifierHealth } from '@citable/contracts';
 import { describe, expect, it } from 'vitest';
 
-import { alertMeasure, goNoGo, insufficientData, metricCards } from '../classifier-health';
+import { goNoGo, insufficientData, metricCards } from '../classifier-health';
 
 const health = (metrics: Partial<ClassifierHealth['metrics']>): ClassifierHealth => ({
   metrics: {
@@ -40,16 +40,5 @@ describe('classifier health', () => {
     expect(goNoGo(metricCards(few))).toBe('N/A');
     expect(insufficientData(health({ total_classifications: 10 }))).toBe(false);
     expect(metricCards(health({ p95_latency_ms: null }))[1]).toMatchObject({ value: 'N/A', verdict: 'na' });
-  });
-
-  it('states what an alert measured with the units and names of the cards', () => {
-    const at = '2026-12-04T10:00:00.000Z';
-    expect(alertMeasure({ level: 'warning', message: 'Cache hit rate below target', metric: 'cache_hit_rate', value: 0.73333, threshold: 0.8, timestamp: at })).toBe(
-      'Cache hit rate: 73.3% (target ≥ 80%)',
-    );
-    expect(alertMeasure({ level: 'critical', message: 'Slow', metric: 'p95_latency_ms', value: 31.456, threshold: 25, timestamp: at })).toBe('P95 latency: 31.5 ms (target ≤ 25 ms)');
-    expect(alertMeasure({ level: 'info', message: 'Insufficient Data', metric: 'total_classifications', value: 5, threshold: 10, timestamp: at })).toBe(
-      'Total classifications: 5 (threshold 10)',
-    );
   });
 });
