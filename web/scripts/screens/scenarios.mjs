@@ -869,7 +869,13 @@ export async function buildScenarios(stack, data, { assistant }) {
 export function buildBareScenarios(stack, data) {
   const A = data.audits;
   return [
-    { name: 'audit-citations-down', path: audit(A.good, 'citations'), as: 'owner', ready: 'text=The citation service is not available right now', consoleErrors: true },
+    {
+      name: 'audit-citations-down', path: audit(A.good, 'citations'), as: 'owner', ready: 'text=The citation service is not available right now', consoleErrors: true,
+      run: async (p, w, { check }) => {
+        check((await p.getByText('Not configured').count()) === 0, `${w}: a service that did not answer does not call the sources "not configured"`);
+        check(await p.getByRole('button', { name: 'Run citations' }).isDisabled(), `${w}: nothing to run without the service`);
+      },
+    },
     {
       name: 'audit-overview-citations-down', path: audit(A.good), as: 'owner', ready: 'text=Category Breakdown', consoleErrors: true,
       run: async (p, w, { check }) => check((await p.locator('dl[aria-label="Site profile"]').count()) === 0, `${w}: no site profile before the classifier has answered`),

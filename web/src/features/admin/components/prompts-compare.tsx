@@ -58,7 +58,8 @@ export function PromptsCompare() {
                 {query.isPending ? (
                   <Skeleton lines={6} />
                 ) : query.isError ? (
-                  <InlineError title="Failed to fetch prompts" message={serverMessage(query.error, 'Failed to fetch prompts')} />
+                  // The server's reason when it gave one; the title alone when the request never reached it.
+                  <InlineError title="Failed to fetch prompts" message={serverMessage(query.error, '')} />
                 ) : (
                   <PromptColumn set={query.data} />
                 )}
