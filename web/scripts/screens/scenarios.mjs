@@ -321,9 +321,16 @@ export async function buildScenarios(stack, data, { assistant }) {
           const panel = p.getByRole('tabpanel');
           await panel.getByRole('button', { name: /^Run citations/ }).click();
           await p.getByText('Citation test started.', { exact: false }).waitFor();
-          const bar = panel.getByRole('progressbar', { name: 'Citation test progress' });
-          await bar.waitFor({ timeout: 30_000 });
-          await panel.getByText(/^12 of \d+ answers/).waitFor({ timeout: 30_000 });
+          // Once the answers let through are stored, a fresh look at the tab: the progress stream
+          // only speaks when an answer arrives, and the rest wait for release().
+          const deadline = Date.now() + 30_000;
+          for (let summary; !(summary?.run?.status === 'running' && summary.run.done >= 12); await p.waitForTimeout(300)) {
+            if (Date.now() > deadline) throw new Error(`the held run has ${summary?.run?.done} answers, not 12: ${JSON.stringify(summary?.run)}`);
+            summary = await api.get(`/api/citations/summary?audit_id=${A.linkrot}`, { cookie: data.cookies.owner });
+          }
+          await p.reload();
+          await panel.getByRole('progressbar', { name: 'Citation test progress' }).waitFor({ timeout: 30_000 });
+          await panel.getByText(/^1\d of \d+ answers/).waitFor();
           await shot();
           check((await panel.getByRole('button', { name: 'Running…' }).isDisabled()), `${w}: Run is disabled while the run runs`);
         } finally {
