@@ -8,7 +8,7 @@
 //   make build && node web/scripts/screenshots.mjs [outDir] [--only name-substring] [--widths 1280,375]
 //
 // Output: <outDir>/<screen>-<width>.png, outDir defaulting to <repo>/screenshots.
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readdir, rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
@@ -24,6 +24,8 @@ const WIDTHS = flag('--widths')?.split(',').map(Number) ?? [1280, 375];
 const positional = args.filter((a, i) => !a.startsWith('--') && !['--only', '--widths'].includes(args[i - 1]));
 const outDir = positional[0] ?? fileURLToPath(new URL('../../screenshots', import.meta.url));
 await mkdir(outDir, { recursive: true });
+// A failure's capture from an earlier run would read as this run's.
+for (const file of await readdir(outDir)) if (file.startsWith('FAILED-')) await rm(`${outDir}/${file}`);
 
 const failures = [];
 const check = (ok, message) => {
