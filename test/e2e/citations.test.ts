@@ -8,7 +8,6 @@
  * The owner runs citations from the Citations tab, watches the run's progress, then reads the
  * analytics; the overview card, the report's section and the public Citations tab show the same run.
  */
-import { deleteNatsNamespace } from '@citable/bus';
 import type { RunningProcess } from '@citable/runtime';
 import {
   citingAssistant,
@@ -26,7 +25,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasText, newBrowserContext, signInThroughEmail, startBrowserStack, visible } from '../helpers/browser.js';
+import { hasText, newBrowserContext, signInThroughEmail, startBrowserStack, stopBrowserStack, visible } from '../helpers/browser.js';
 
 const DOMAIN = 'acme-answers.test';
 const SITE = `https://${DOMAIN}`;
@@ -82,13 +81,7 @@ describe('citations end to end (headless Chromium, real stack)', () => {
     }));
   });
 
-  afterAll(async () => {
-    await browser?.close().catch(() => undefined);
-    await proc?.stop().catch(() => undefined);
-    await Promise.all([site, smtp, server].map((s) => s?.close().catch(() => undefined)));
-    if (namespace) await deleteNatsNamespace({ url: natsUrl, namespace }).catch(() => undefined);
-    await database?.drop().catch(() => undefined);
-  });
+  afterAll(() => stopBrowserStack({ browser, proc, servers: [site, smtp, server], nats: { url: natsUrl, namespace }, database }));
 
   it(
     'runs citations from the Citations tab, shows the analytics, and Brave AI, without a key, as not configured',

@@ -3,6 +3,7 @@
  * gateway serving web/dist) with headless Chromium beside it, a browser context without the tour,
  * waits that read like the assertions, and signing in through the emailed link.
  */
+import { deleteNatsNamespace } from '@citable/bus';
 import { loadConfig } from '@citable/config';
 import { CHROMIUM_ARGS, DEFAULT_CHROMIUM_PATH } from '@citable/crawler';
 import { createLogger } from '@citable/log';
@@ -29,6 +30,21 @@ export async function startBrowserStack(env: Record<string, string>): Promise<Br
   if (typeof url !== 'string') throw new Error('the gateway did not report its URL');
   const browser = await chromium.launch({ executablePath: DEFAULT_CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
   return { proc, gatewayUrl: url.replace(/\/$/, ''), browser };
+}
+
+/** What a browser test started, stopped in order (browser, services, servers, bus namespace, database), each even if another fails. */
+export async function stopBrowserStack(parts: {
+  browser?: Browser;
+  proc?: RunningProcess;
+  servers?: ReadonlyArray<{ close(): Promise<void> } | undefined>;
+  nats?: { url: string; namespace: string | undefined };
+  database?: { drop(): Promise<void> };
+}): Promise<void> {
+  await parts.browser?.close().catch(() => undefined);
+  await parts.proc?.stop().catch(() => undefined);
+  await Promise.all((parts.servers ?? []).map((s) => s?.close().catch(() => undefined)));
+  if (parts.nats?.namespace) await deleteNatsNamespace({ url: parts.nats.url, namespace: parts.nats.namespace }).catch(() => undefined);
+  await parts.database?.drop().catch(() => undefined);
 }
 
 /** A fresh browser on the gateway at 1280 px, without the first-visit tour over the audit screens. */

@@ -72,7 +72,8 @@ export function runCli(args: string[], env: NodeJS.ProcessEnv, timeoutMs = 60_00
       proc.kill('SIGKILL');
       reject(new Error(`citable ${args.join(' ')} did not exit in ${timeoutMs} ms. Output:\n${stdout}${stderr}`));
     }, timeoutMs);
-    proc.once('exit', (code) => {
+    // 'close', not 'exit': the process may exit before its last output (a large --json) is read.
+    proc.once('close', (code) => {
       clearTimeout(timer);
       resolve({ code, stdout, stderr });
     });

@@ -1,11 +1,13 @@
 /**
  * Every process of a distributed deployment serves Prometheus metrics on METRICS_PORT. Four
  * `citable start --services ...` processes (gateway; auth, citation and classifier; crawler;
- * scorer) on real Postgres and NATS audit a fixture site; then each endpoint is scraped over HTTP
- * and parsed with a parser of the text format, and the counters must say what happened.
+ * scorer) on real Postgres and NATS audit a fixture site, which the classifier classifies and the
+ * citation service asks two AI sources about (the local provider server, through the real SDKs);
+ * then each endpoint is scraped over HTTP and parsed with a parser of the text format, and the
+ * counters must say what happened.
  */
 import { registry } from '@citable/metrics';
-import { generateSite, scrapeMetrics, startFixtureSite, type FixtureSite, type Scrape, type ServiceProcess } from '@citable/testing';
+import { generateSite, scrapeMetrics, startFixtureSite, startProviderServer, type FixtureSite, type ProviderServer, type Scrape, type ServiceProcess } from '@citable/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDeployment, type Deployment } from '../helpers/deployment.js';
 
@@ -15,17 +17,46 @@ const METRIC_NAMES = registry.getMetricsAsArray().map((m) => m.name);
 
 let d: Deployment;
 let site: FixtureSite;
+let providers: ProviderServer;
+/** ChatGPT cites the site; Claude cites another. */
+const TOKENS = { input: 30, output: 12 };
 const procs: Record<'gateway' | 'side' | 'crawler' | 'scorer', ServiceProcess> = {} as never;
 const scrapes: Record<string, Scrape> = {};
 
 beforeAll(async () => {
-  [d, site] = await Promise.all([openDeployment({ prefix: 'metrics', env: { SCORE_WORKERS: '1' } }), startFixtureSite(generateSite(PAGES))]);
+  [site, providers] = await Promise.all([
+    startFixtureSite(generateSite(PAGES)),
+    startProviderServer((req) =>
+      req.tag === 'chatgpt'
+        ? { answer: { text: 'This site answers it.', citations: [{ url: `${site.url}/` }], tokens: TOKENS } }
+        : { answer: { text: 'Elsewhere answers it.', citations: [{ url: 'https://rival.test/' }], tokens: TOKENS } },
+    ),
+  ]);
+  d = await openDeployment({
+    prefix: 'metrics',
+    env: {
+      SCORE_WORKERS: '1',
+      // A completed audit starts a citation run on the configured sources (CITATION_AUTO_RUN).
+      OPENAI_API_KEY: 'sk-metrics',
+      OPENAI_BASE_URL: providers.baseUrl('chatgpt'),
+      ANTHROPIC_API_KEY: 'sk-ant-metrics',
+      ANTHROPIC_BASE_URL: providers.baseUrl('claude'),
+      CITATION_MAX_QUERIES: '2',
+      CITATION_REPEATS: '1',
+    },
+  });
   const [gateway, side, crawler, scorer] = await Promise.all([d.start('gateway'), d.start('auth,citation,classifier'), d.start('crawler'), d.start('scorer')]);
   Object.assign(procs, { gateway, side, crawler, scorer });
 
   const auditId = await d.startAudit(site.url, PAGES, { renderMode: 'sample' });
   const audit = await d.waitForEnd(auditId, 90_000);
   if (audit.status !== 'completed') throw new Error(`audit did not complete: ${audit.status} ${audit.fail_reason ?? ''}`);
+  const runEnded = async () => {
+    const run = await d.db.selectFrom('citation_runs').select('status').where('audit_id', '=', auditId).executeTakeFirst();
+    return run !== undefined && run.status !== 'running';
+  };
+  await d.waitFor(runEnded, 'the audit\'s citation run to end', 60_000);
+  await d.waitFor(async () => (await d.db.selectFrom('classifications').select('id').where('host', '=', new URL(site.url).hostname).execute()).length > 0, 'the audit\'s classification', 30_000);
   await fetch(`${gateway.url}/healthz`);
   await fetch(`${gateway.url}/api/no-such-route`);
   for (const [name, proc] of Object.entries(procs)) scrapes[name] = await scrapeMetrics(proc.metricsUrl);
@@ -34,6 +65,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await d?.close();
   await site?.close();
+  await providers?.close();
 });
 
 describe('the metrics endpoint of every process', () => {
@@ -83,6 +115,26 @@ describe('the metrics endpoint of every process', () => {
       'score.finalize',
       'score.pages',
     ]);
+  });
+
+  it('counts the citation answers by source and outcome, the providers\' latency and tokens', () => {
+    const side = scrapes.side!;
+    // Two queries asked once of each configured source: ChatGPT cites the site, Claude does not.
+    expect(side.value('citable_citation_answers_total', { source: 'chatgpt', outcome: 'cited' })).toBe(2);
+    expect(side.value('citable_citation_answers_total', { source: 'claude', outcome: 'not_cited' })).toBe(2);
+    expect(side.value('citable_citation_answers_total', { outcome: 'error' })).toBe(0);
+    expect(side.histogram('citable_citation_provider_request_duration_seconds', { source: 'chatgpt', outcome: 'ok' })?.count).toBe(2);
+    expect(side.value('citable_citation_tokens_total', { source: 'claude' })).toBe(2 * (TOKENS.input + TOKENS.output));
+    expect(side.value('citable_citation_tokens_total', { source: 'chatgpt' })).toBe(2 * (TOKENS.input + TOKENS.output));
+  });
+
+  it('counts the classifications, the cache hits and their latency', () => {
+    const side = scrapes.side!;
+    const classified = side.value('citable_classifier_classifications_total', { outcome: 'ok' });
+    expect(classified).toBeGreaterThanOrEqual(1);
+    expect(side.value('citable_classifier_classifications_total', { outcome: 'error' })).toBe(0);
+    expect(side.value('citable_classifier_classification_duration_seconds')).toBe(classified);
+    expect(side.value('citable_classifier_classification_duration_seconds', { cache: 'hit' })).toBe(side.value('citable_classifier_cache_hits_total'));
   });
 
   it('answers /livez and /readyz, and 404 elsewhere', async () => {

@@ -11,3 +11,5 @@ export * from './messages.js';
 export * from './vocab.js';
 export * from './bots.js';
 export * from './system.js';
+export * from './diff.js';
+export * from './robots-advice.js';

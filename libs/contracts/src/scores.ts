@@ -87,6 +87,15 @@ const StatusCountsSchema = Type.Object({
   not_applicable: Type.Integer({ minimum: 0 }),
 });
 
+/** Pages by their diagnostic score band (>= 85 good, >= 60 needs work, else poor). */
+export const PageBandsSchema = Type.Object({
+  analyzed: Type.Integer({ minimum: 0 }),
+  good: Type.Integer({ minimum: 0 }),
+  needs_work: Type.Integer({ minimum: 0 }),
+  poor: Type.Integer({ minimum: 0 }),
+});
+export type PageBands = Static<typeof PageBandsSchema>;
+
 /**
  * Audit.scorecard_v2: everything a score tile or summary needs in one object.
  * - overall/page/site/aeo/geo: the composite and track scores.
@@ -118,12 +127,7 @@ export const ScorecardV2Schema = Type.Object({
     preview: Type.Integer({ minimum: 0 }),
     by_status: StatusCountsSchema,
   }),
-  pages: Type.Object({
-    analyzed: Type.Integer({ minimum: 0 }),
-    good: Type.Integer({ minimum: 0 }),
-    needs_work: Type.Integer({ minimum: 0 }),
-    poor: Type.Integer({ minimum: 0 }),
-  }),
+  pages: PageBandsSchema,
 });
 export type ScorecardV2 = Static<typeof ScorecardV2Schema>;
 
@@ -227,7 +231,8 @@ export type TopPage = Static<typeof TopPageSchema>;
 /** GET /api/audits/{id}/report (spec section 3, "Report (response)") plus strengths/weaknesses. */
 export const ReportSchema = Type.Object({
   audit: Type.Object({ domain: Type.String(), finished_at: Nullable(Type.String()), pages_analyzed: Type.Integer() }),
-  scores: Type.Object({ overall: Score }),
+  /** overall is the Citable Score; aeo and geo the track scores (the diff and `--baseline` compare them). */
+  scores: Type.Object({ overall: Score, aeo: Score, geo: Score }),
   strengths: Type.Array(CategoryHighlightSchema),
   weaknesses: Type.Array(CategoryHighlightSchema),
   categories: Type.Array(ReportCategorySchema),
@@ -235,6 +240,8 @@ export const ReportSchema = Type.Object({
   siteDiagnostics: Type.Array(SiteDiagnosticSchema),
   citations: ReportCitationsSchema,
   topPages: Type.Array(TopPageSchema),
+  /** Beyond the spec: pages by diagnostic score band (the report's chart). */
+  pageBands: PageBandsSchema,
   quickWins: Type.Array(QuickWinSchema),
   /** What the crawl met besides pages (broken links, redirects, files); null for audits crawled before it was kept. */
   crawlSummary: Nullable(CrawlSummarySchema),

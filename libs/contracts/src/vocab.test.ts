@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { failReasonMessage } from './vocab.js';
+import { CLASSIFIER_TARGETS, classifierTargetLabel, failReasonMessage, meetsClassifierTarget, verticalLabel, VERTICALS } from './vocab.js';
 
 describe('failReasonMessage', () => {
   it.each([
@@ -29,5 +29,31 @@ describe('failReasonMessage', () => {
     expect(failReasonMessage(null)).toBe('Unknown error');
     expect(failReasonMessage(undefined)).toBe('Unknown error');
     expect(failReasonMessage('  ')).toBe('Unknown error');
+  });
+});
+
+describe('classifier targets', () => {
+  it('are written as spec section 9 writes them', () => {
+    expect(CLASSIFIER_TARGETS.map(classifierTargetLabel)).toEqual([
+      'Cache hit rate >= 80%',
+      'P95 latency <= 25 ms',
+      'Site type agreement >= 80%',
+      'Industry agreement >= 70%',
+      'Low confidence rate < 15%',
+      'Error rate < 0.5%',
+    ]);
+  });
+  it('judge a value against the threshold on the right side', () => {
+    const [cache, p95, , , lowConfidence] = CLASSIFIER_TARGETS;
+    expect([meetsClassifierTarget(cache, 0.8), meetsClassifierTarget(cache, 0.79)]).toEqual([true, false]);
+    expect([meetsClassifierTarget(p95, 25), meetsClassifierTarget(p95, 25.1)]).toEqual([true, false]);
+    expect([meetsClassifierTarget(lowConfidence, 14.9), meetsClassifierTarget(lowConfidence, 15)]).toEqual([true, false]);
+  });
+});
+
+describe('verticalLabel', () => {
+  it('names each vertical', () => {
+    expect(verticalLabel('retail')).toBe('Retail & E-commerce');
+    expect(VERTICALS.map((v) => verticalLabel(v.id))).toEqual(VERTICALS.map((v) => v.label));
   });
 });

@@ -112,19 +112,51 @@ export const VERTICALS = [
 ] as const;
 export type Vertical = (typeof VERTICALS)[number]['id'];
 
+/** A vertical's label ("Retail & E-commerce"). */
+export function verticalLabel(vertical: Vertical): string {
+  return VERTICALS.find((v) => v.id === vertical)!.label;
+}
+
 /**
- * The classifier's health targets (spec section 9): each metric's threshold and which side of it
- * passes. cache_hit_rate is a share (0..1); the others are percentages or milliseconds.
+ * The classifier's health targets (spec section 9): each metric's name, threshold and which side
+ * of it passes. cache_hit_rate is a share (0..1); the others are percentages or milliseconds.
+ * Labels, alert messages and the health screen's cards are written from these as the spec writes
+ * them (">=", "<=", "<").
  */
 export const CLASSIFIER_TARGETS = [
-  { metric: 'cache_hit_rate', op: '>=', threshold: 0.8, label: 'Cache hit rate >= 80%' },
-  { metric: 'p95_latency_ms', op: '<=', threshold: 25, label: 'P95 latency <= 25 ms' },
-  { metric: 'site_type_agreement_pct', op: '>=', threshold: 80, label: 'Site type agreement >= 80%' },
-  { metric: 'industry_agreement_pct', op: '>=', threshold: 70, label: 'Industry agreement >= 70%' },
-  { metric: 'low_confidence_rate_pct', op: '<', threshold: 15, label: 'Low confidence rate < 15%' },
-  { metric: 'error_rate_pct', op: '<', threshold: 0.5, label: 'Error rate < 0.5%' },
+  { metric: 'cache_hit_rate', name: 'Cache hit rate', op: '>=', threshold: 0.8 },
+  { metric: 'p95_latency_ms', name: 'P95 latency', op: '<=', threshold: 25 },
+  { metric: 'site_type_agreement_pct', name: 'Site type agreement', op: '>=', threshold: 80 },
+  { metric: 'industry_agreement_pct', name: 'Industry agreement', op: '>=', threshold: 70 },
+  { metric: 'low_confidence_rate_pct', name: 'Low confidence rate', op: '<', threshold: 15 },
+  { metric: 'error_rate_pct', name: 'Error rate', op: '<', threshold: 0.5 },
 ] as const;
+export type ClassifierTarget = (typeof CLASSIFIER_TARGETS)[number];
 export type ClassifierMetric = (typeof CLASSIFIER_TARGETS)[number]['metric'];
+
+/** A health metric's value as people read it: a share as a percentage, a latency in ms ("92.5%", "18 ms"). */
+export function showClassifierMetric(metric: ClassifierMetric, value: number): string {
+  const round1 = (n: number) => Math.round(n * 10) / 10;
+  if (metric === 'p95_latency_ms') return `${round1(value)} ms`;
+  return `${round1(metric === 'cache_hit_rate' ? value * 100 : value)}%`;
+}
+
+/** Whether a value meets its target. */
+export function meetsClassifierTarget(target: Pick<ClassifierTarget, 'op' | 'threshold'>, value: number): boolean {
+  if (target.op === '>=') return value >= target.threshold;
+  if (target.op === '<=') return value <= target.threshold;
+  return value < target.threshold;
+}
+
+/** The target as the spec writes it, without the metric's name: ">= 80%", "<= 25 ms". */
+export function classifierTargetText(target: ClassifierTarget): string {
+  return `${target.op} ${showClassifierMetric(target.metric, target.threshold)}`;
+}
+
+/** The target with the metric's name: "Cache hit rate >= 80%". */
+export function classifierTargetLabel(target: ClassifierTarget): string {
+  return `${target.name} ${classifierTargetText(target)}`;
+}
 
 /** Fewer classifications than this in 24 hours: the health page says "Insufficient Data" (spec section 4). */
 export const CLASSIFIER_MIN_SAMPLE = 10;
@@ -175,3 +207,7 @@ export const CITATION_ERROR_LABELS: Record<CitationErrorKind, string> = {
   budget: 'Run budget reached',
   gave_up: 'Gave up',
 };
+
+/** What the owner wants for AI training crawlers in the corrected robots.txt (GET /api/audits/{id}/robots). */
+export const TRAINING_CHOICES = ['keep', 'allow', 'block'] as const;
+export type TrainingChoice = (typeof TRAINING_CHOICES)[number];

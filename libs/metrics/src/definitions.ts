@@ -116,8 +116,9 @@ export const citationMetrics = {
   }),
   tokens: new Counter({
     name: 'citable_citation_tokens_total',
-    help: 'Tokens the AI sources reported, by source and kind (prompt, completion)',
-    labelNames: ['source', 'kind'] as const,
+    // A total per answer: Brave and Perplexity report only total_tokens, so no source is split by kind.
+    help: 'Tokens the AI sources reported (input plus output), by source',
+    labelNames: ['source'] as const,
     registers,
   }),
 };

@@ -23,5 +23,6 @@ export {
 export { CITABLE_BOT } from '@citable/contracts';
 export { isHttpUrl, normalizeUrl, siteKey, siteOf, type Site } from './url/normalize.js';
 export { IDENTITY_ORIGIN_MAP, createOriginMap, mappingFor, type OriginMap } from './url/origin-map.js';
-export { robotsRulesFrom, robotsUrlFor, type RobotsAvailability, type RobotsRules } from './robots/robots-rules.js';
+export { availabilityOfArtifact, robotsRulesFrom, robotsUrlFor, type RobotsAvailability, type RobotsRules } from './robots/robots-rules.js';
 export { createRobotsBook, type RobotsBook } from './robots/robots-book.js';
+export { robotsAdvice, type RobotsAdviceInput } from './robots/robots-advice.js';

@@ -10,9 +10,10 @@ import type { Database } from '@citable/db';
 import type { Logger } from '@citable/log';
 import type { Fetcher } from '@citable/net';
 import type { Kysely } from 'kysely';
+import { classifierMetrics } from '@citable/metrics';
 import { LRUCache } from 'lru-cache';
 import { classifySite, errorClassification, type SiteClassification } from './classify/classify-site.js';
-import { isError, outcomeOf, responseOf, type Outcome } from './classify/outcome.js';
+import { isCurrent, isError, outcomeOf, responseOf, type Outcome } from './classify/outcome.js';
 import { normaliseHost } from './input/host.js';
 import { readLivePages } from './input/live-pages.js';
 import { SiteUnreadableError, type ReadPages } from './input/page-source.js';
@@ -112,7 +113,8 @@ export function createClassifier(deps: ClassifierDeps): Classifier {
     const inMemory = lru?.get(host);
     if (inMemory) return { outcome: inMemory, layer: 'memory' };
     const shared = await getCached(db, host);
-    if (!shared) return null;
+    // An answer of other rules (written before a deploy, or by a replica not yet updated) is a miss.
+    if (!shared || !isCurrent(shared.outcome)) return null;
     lru?.set(host, shared.outcome, { ttl: Math.max(1, shared.expiresAt.getTime() - Date.now()) });
     return { outcome: shared.outcome, layer: 'postgres' };
   }
@@ -134,6 +136,9 @@ export function createClassifier(deps: ClassifierDeps): Classifier {
         const hit = await cached(host);
         if (hit) {
           counts[hit.layer === 'memory' ? 'memoryHits' : 'postgresHits']++;
+          classifierMetrics.classifications.inc({ outcome: 'ok' });
+          classifierMetrics.cacheHits.inc();
+          classifierMetrics.duration.observe({ cache: 'hit' }, (performance.now() - started) / 1000);
           await record(host, hit.outcome, performance.now() - started, null, hit.layer);
           return { ...responseOf(hit.outcome, true), outcome: hit.outcome };
         }
@@ -152,7 +157,10 @@ export function createClassifier(deps: ClassifierDeps): Classifier {
         lru?.set(host, outcome);
         await putCached(db, host, outcome, new Date(Date.now() + settings.cacheTtlMs)).catch((err: unknown) => log.error({ err, host }, 'could not cache a classification'));
       }
-      await record(host, outcome, Math.max(0, performance.now() - started - waitMs), fetchMs, null);
+      const latencyMs = Math.max(0, performance.now() - started - waitMs);
+      classifierMetrics.classifications.inc({ outcome: isError(outcome) ? 'error' : 'ok' });
+      classifierMetrics.duration.observe({ cache: 'miss' }, latencyMs / 1000);
+      await record(host, outcome, latencyMs, fetchMs, null);
       return { ...responseOf(outcome, false), outcome };
     },
     counts: () => ({ ...counts }),

@@ -21,6 +21,8 @@ import { adminRoutes } from './routes/admin.js';
 import { auditRoutes } from './routes/audits.js';
 import { authRoutes } from './routes/auth.js';
 import { criteriaRoutes } from './routes/criteria.js';
+import { diffRoutes } from './routes/diff.js';
+import { exportRoutes } from './routes/exports.js';
 import { healthRoutes } from './routes/health.js';
 import { publicRoutes } from './routes/public.js';
 import { reportRoutes } from './routes/report.js';
@@ -142,11 +144,13 @@ export async function buildGateway(deps: GatewayDeps): Promise<{ app: GatewayApp
   authRoutes(app, routeDeps);
   auditRoutes(app, routeDeps);
   reportRoutes(app, routeDeps);
+  diffRoutes(app, routeDeps);
   publicRoutes(app, routeDeps);
   criteriaRoutes(app, routeDeps);
   serviceRoutes(app, routeDeps);
   adminRoutes(app, routeDeps);
   systemRoutes(app, routeDeps);
+  exportRoutes(app, routeDeps);
   await serveWebApp(app, deps.webDir ?? DEFAULT_WEB_DIR);
   return { app, progress, routes };
 }

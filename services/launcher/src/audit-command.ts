@@ -15,11 +15,17 @@ import {
   type RenderMode,
 } from '@citable/contracts';
 import { createLogger } from '@citable/log';
-import { startServices, UsageError, type RunningProcess } from '@citable/runtime';
+import { pageChecksCsv, sarifLog, siteChecksCsv } from '@citable/exports';
+import { RUNTIME_VERSION, startServices, UsageError, type RunningProcess } from '@citable/runtime';
+import { writeFile } from 'node:fs/promises';
+import { extname } from 'node:path';
 import { tmpdir } from 'node:os';
 import v8 from 'node:v8';
 import { parseArgs } from 'node:util';
+import { diffAudits, regressionsOver } from '@citable/audit-diff';
 import { openAuditDatabase } from './audit-database.js';
+import { readBaseline, snapshotOfAuditJson } from './baseline.js';
+import { regressionMessage, renderDiff } from './diff-output.js';
 import { parseFlags } from './flags.js';
 import { auditJson, progressLine, renderSummary, type AuditJsonPage } from './audit-output.js';
 
@@ -31,7 +37,18 @@ export interface AuditArgs {
   allowPrivate: boolean;
   mapOrigin: { from: string; to: string } | null;
   failUnder: number | null;
+  /** An earlier `citable audit --json` output to diff against, and when a regression fails the command. */
+  baseline: string | null;
+  failOnRegression: boolean;
+  regressionThreshold: number;
+  /** --csv FILE: the pages x checks CSV there, the site checks beside it (csvSiteChecksPath). */
+  csv: string | null;
+  /** --sarif FILE: a SARIF 2.1.0 log there. */
+  sarif: string | null;
 }
+
+/** Points a check's site value may fall before --fail-on-regression fails (a page or two changing is noise below it). */
+export const DEFAULT_REGRESSION_THRESHOLD = 5;
 
 /** Pages audited when --max-pages is not given: the starter screen's default (spec section 9). */
 export const DEFAULT_CLI_MAX_PAGES = 50;
@@ -55,6 +72,11 @@ export function parseAuditArgs(argv: string[]): AuditArgs {
         'allow-private': { type: 'boolean', default: false },
         'map-origin': { type: 'string' },
         'fail-under': { type: 'string' },
+        baseline: { type: 'string' },
+        'fail-on-regression': { type: 'boolean', default: false },
+        'regression-threshold': { type: 'string' },
+        csv: { type: 'string' },
+        sarif: { type: 'string' },
       },
     }),
   );
@@ -76,20 +98,43 @@ export function parseAuditArgs(argv: string[]): AuditArgs {
     failUnder = Number(values['fail-under']);
     if (!Number.isFinite(failUnder) || failUnder < 0 || failUnder > 100) throw new UsageError('--fail-under must be a number from 0 to 100.');
   }
+  const baseline = values.baseline ?? null;
+  if (values['fail-on-regression'] && baseline === null) throw new UsageError('--fail-on-regression compares with an earlier audit: give it with --baseline previous.json.');
+  let regressionThreshold = DEFAULT_REGRESSION_THRESHOLD;
+  if (values['regression-threshold'] !== undefined) {
+    regressionThreshold = Number(values['regression-threshold']);
+    if (!Number.isFinite(regressionThreshold) || regressionThreshold < 0 || regressionThreshold > 100) throw new UsageError('--regression-threshold must be a number of points from 0 to 100.');
+  }
   let root;
   try {
     root = parseRootUrl(positionals[0]!);
   } catch (err) {
     throw new UsageError((err as Error).message);
   }
-  return { url: root.url, json: values.json, maxPages, render: values.render as RenderMode, allowPrivate: values['allow-private'], mapOrigin, failUnder };
+  for (const flag of ['csv', 'sarif'] as const) {
+    if (values[flag] !== undefined && values[flag].trim() === '') throw new UsageError(`--${flag} takes a file name.`);
+  }
+  return {
+    url: root.url,
+    json: values.json,
+    maxPages,
+    render: values.render as RenderMode,
+    allowPrivate: values['allow-private'],
+    mapOrigin,
+    failUnder,
+    csv: values.csv ?? null,
+    sarif: values.sarif ?? null,
+    baseline,
+    failOnRegression: values['fail-on-regression'],
+    regressionThreshold,
+  };
 }
 
 export interface AuditOutcome {
   status: 'completed' | 'failed';
   failReason: string | null;
   report: Report | null;
-  /** Empty unless args.json. */
+  /** Empty unless args.json, args.csv, args.sarif or args.baseline. */
   pages: AuditJsonPage[];
   siteChecks: CheckResult[];
 }
@@ -173,8 +218,8 @@ async function auditIn(proc: RunningProcess, args: AuditArgs, opts: { onProgress
     });
     await sub.stop();
     const audit = await db.selectFrom('audits').select(['status', 'fail_reason', 'site_checks_json']).where('id', '=', auditId).executeTakeFirstOrThrow();
-    // Every page's checks are only printed with --json (several MB for a large site).
-    const pages = args.json
+    // Every page's checks are only read for --json, --csv, --sarif and --baseline (several MB for a large site).
+    const pages = args.json || args.csv !== null || args.sarif !== null || args.baseline !== null
       ? await db.selectFrom('pages').select(['url', 'status_code', 'diagnostic_score', 'checks_json']).where('audit_id', '=', auditId).orderBy('depth').orderBy('url').execute()
       : [];
     const report = audit.status === 'completed' ? await bus.request<{ auditId: string }, Report | null>(REQUESTS.scorer.report, { auditId }, { timeoutMs: 30_000 }) : null;
@@ -190,8 +235,33 @@ async function auditIn(proc: RunningProcess, args: AuditArgs, opts: { onProgress
   }
 }
 
+/** report.csv -> report-site-checks.csv: where --csv puts the site checks. */
+export function csvSiteChecksPath(file: string): string {
+  const ext = extname(file);
+  return `${ext ? file.slice(0, -ext.length) : file}-site-checks${ext || '.csv'}`;
+}
+
+/** Writes what --csv and --sarif ask for; returns the files written. */
+async function writeExports(args: AuditArgs, outcome: AuditOutcome): Promise<string[]> {
+  const pages = outcome.pages.map((p) => ({ url: p.url, checks: p.checks }));
+  const written: string[] = [];
+  if (args.csv !== null) {
+    await writeFile(args.csv, pageChecksCsv(pages));
+    await writeFile(csvSiteChecksPath(args.csv), siteChecksCsv(outcome.siteChecks));
+    written.push(args.csv, csvSiteChecksPath(args.csv));
+  }
+  if (args.sarif !== null) {
+    const log = sarifLog({ rootUrl: args.url, pages, siteChecks: outcome.siteChecks, toolVersion: RUNTIME_VERSION });
+    await writeFile(args.sarif, `${JSON.stringify(log, null, 2)}\n`);
+    written.push(args.sarif);
+  }
+  return written;
+}
+
 export async function auditCommand(argv: string[]): Promise<number> {
   const args = parseAuditArgs(argv);
+  // Read before the audit runs: a wrong file fails at once, not after the crawl.
+  const baseline = args.baseline === null ? null : await readBaseline(args.baseline);
   const tty = process.stderr.isTTY && !args.json;
   const line = progressLine(args.maxPages);
   const outcome = await runAudit(args, { onProgress: tty ? (p) => process.stderr.write(line(p)) : undefined });
@@ -201,10 +271,20 @@ export async function auditCommand(argv: string[]): Promise<number> {
     return 1;
   }
   const report = outcome.report!;
+  for (const file of await writeExports(args, outcome)) process.stderr.write(`citable: wrote ${file}\n`);
+  const diff = baseline && diffAudits(baseline, snapshotOfAuditJson({ ...report, pages: outcome.pages, site_checks: outcome.siteChecks }));
   if (args.json) {
-    process.stdout.write(`${auditJson(report, outcome.pages, outcome.siteChecks)}\n`);
+    process.stdout.write(`${auditJson(report, outcome.pages, outcome.siteChecks, diff)}\n`);
   } else {
     process.stdout.write(renderSummary(args.url, report, CATEGORIES));
+    if (diff) process.stdout.write(renderDiff(diff, args.baseline!));
+  }
+  if (diff && args.failOnRegression) {
+    const regressed = regressionsOver(diff, args.regressionThreshold);
+    if (regressed.length) {
+      process.stderr.write(`citable: ${regressionMessage(regressed, args.regressionThreshold)}\n`);
+      return 1;
+    }
   }
   if (args.failUnder !== null && report.scores.overall < args.failUnder) {
     process.stderr.write(`citable: the Citable Score ${report.scores.overall.toFixed(1)} is under ${args.failUnder}\n`);

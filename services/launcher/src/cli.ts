@@ -17,6 +17,14 @@ Commands:
       --allow-private          Allow addresses on this machine or a private network.
       --map-origin FROM=TO     Crawl a copy of FROM served at TO (its pages keep FROM's URLs).
       --fail-under N           Exit 1 when the Citable Score is under N (for CI).
+      --baseline FILE          Print what changed since an earlier audit (FILE: its --json output).
+      --fail-on-regression     With --baseline: exit 1 when a check's site value fell by more
+                               than the regression threshold (for CI).
+      --regression-threshold N Points a check may fall before that fails (default 5).
+      --csv FILE               Write every page's checks to FILE as CSV, the site checks beside it
+                               (FILE-site-checks.csv).
+      --sarif FILE             Write the failing and warning checks to FILE as SARIF 2.1.0, for a
+                               CI's code-scanning view.
   health [--service name]      Ask a running service (default: gateway) for its health over NATS
                                (any replica answers). Exit code 0 when it answers ok. Probes of one
                                process use its /livez and /readyz on METRICS_PORT instead.

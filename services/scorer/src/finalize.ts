@@ -79,6 +79,7 @@ export async function reportFor(ctx: ScoringContext, auditId: string): Promise<R
     siteChecks: audit.site_checks_json ?? [],
     categoryScores: (audit.category_scores ?? []) as CategoryScore[],
     composite: audit.composite as Composite,
+    tracks: { aeo: audit.aeo_score ?? 0, geo: audit.geo_score ?? 0 },
     criteria: ctx.criteria,
     citations,
     crawlSummary: audit.crawl_summary,

@@ -239,6 +239,17 @@ export async function buildScenarios(stack, data, { assistant }) {
         check((await p.getByRole('link', { name: /Authority & Trust/ }).getAttribute('href')) === `/audits/${A.good}/category/authority-trust`, `${w}: category card links by slug`);
       },
     },
+    {
+      // The good site's second audit: "Changes since {date}" and the charts, with the score history.
+      name: 'audit-changes', path: audit(A.goodAgain), as: 'owner', ready: 'text=Changes since',
+      run: async (p, w, { check }) => {
+        check(await p.getByRole('heading', { name: 'Checks regressed', exact: false }).isVisible(), `${w}: the Changes panel lists regressed checks`);
+        await p.locator('.chart--history .recharts-surface').waitFor();
+        check((await p.locator('.chart--categories .recharts-bar-rectangle').count()) === 6, `${w}: the category chart draws 6 bars`);
+      },
+    },
+    { name: 'audit-first-no-changes', path: audit(A.good), as: 'owner', ready: '.chart--categories .recharts-surface', full: false,
+      run: async (p, w, { check }) => check((await p.getByText('Changes since').count()) === 0, `${w}: a first audit has no Changes panel`) },
     { name: 'audit-loading', path: audit(A.good), as: 'owner', faults: [hold('GET', `/api/audits/${A.good}`)], ready: '[role=status]', full: false },
     {
       name: 'audit-tour', path: audit(A.good), as: 'owner', tour: true, full: false,
@@ -443,6 +454,10 @@ export async function buildScenarios(stack, data, { assistant }) {
       // No citation run: the section is left out (spec 2: only if total queries > 0).
       name: 'report-without-citations', path: `/audits/${A.poor}/report`, as: 'owner', ready: 'text=Priority Fixes',
       run: async (p, w, { check }) => check((await p.getByRole('heading', { name: 'AI Citation Performance' }).count()) === 0, `${w}: report leaves out citations with 0 queries`),
+    },
+    {
+      name: 'report-changes', path: `/audits/${A.goodAgain}/report`, as: 'owner', ready: '.report .chart--categories .recharts-surface',
+      run: async (p, w, { check }) => check(await p.getByRole('heading', { name: /^Changes since / }).isVisible(), `${w}: the report has "Changes since"`),
     },
     {
       name: 'report-print', path: `/audits/${A.good}/report`, as: 'owner', ready: 'text=Priority Fixes', print: true, widths: [1280],

@@ -12,7 +12,7 @@ import type { TextArtifact } from '@citable/contracts';
 import type { FetchErrorCode, FetchFailure } from '../fetch-errors.js';
 import type { FetchResult } from '../fetcher.js';
 
-interface ParsedRobots {
+export interface ParsedRobots {
   isAllowed(url: string, ua?: string): boolean | undefined;
   getCrawlDelay(ua?: string): number | undefined;
   getSitemaps(): string[];
@@ -23,6 +23,11 @@ interface ParsedRobots {
  * export; under Node's ESM interop the imported default is the function itself.
  */
 const robotsParser = robotsParserModule as unknown as (url: string, contents: string) => ParsedRobots;
+
+/** A robots.txt file's text read with the crawler's parser (robots-parser), for the file at `robotsUrl`. */
+export function parseRobotsTxt(robotsUrl: string, content: string): ParsedRobots {
+  return robotsParser(robotsUrl, content);
+}
 
 const UNAVAILABLE_ERRORS: ReadonlySet<FetchErrorCode> = new Set(['too_many_redirects', 'redirect_loop', 'invalid_redirect', 'too_large']);
 
@@ -58,7 +63,7 @@ export function robotsRulesFrom(robotsUrl: string, result: FetchResult): RobotsR
   if (content === null) {
     return { url: robotsUrl, availability: 'absent', artifact, failure: result.error, isAllowed: () => true, crawlDelayMs: () => null, sitemaps: [] };
   }
-  const parsed = robotsParser(robotsUrl, content);
+  const parsed = parseRobotsTxt(robotsUrl, content);
   return {
     url: robotsUrl,
     availability: 'found',
@@ -72,4 +77,15 @@ export function robotsRulesFrom(robotsUrl: string, result: FetchResult): RobotsR
     },
     sitemaps: parsed.getSitemaps(),
   };
+}
+
+/**
+ * The availability of a robots.txt file from what an audit stored of it (the fetch's error code is
+ * not stored): its text means found; an answer below 500 other than 429 (a 4xx, or a redirect
+ * that led nowhere) means no rules; a 5xx, a 429 or no answer means unreachable (RFC 9309 2.3.1).
+ */
+export function availabilityOfArtifact(artifact: TextArtifact): RobotsAvailability {
+  if (artifact.content !== null) return 'found';
+  const status = artifact.statusCode;
+  return status !== null && status < 500 && status !== 429 ? 'absent' : 'unreachable';
 }

@@ -57,5 +57,6 @@ export { GZIP_SITEMAP_PAGES } from './sites/file-sites.js';
 export { BROKEN_LINKS_SITE, deadEndSite } from './sites/link-sites.js';
 export { hugePageSite, slowSite, stalledDiscoverySite } from './sites/failure-sites.js';
 export { generateSite, generatedPagePath, type GeneratedSiteOptions } from './sites/generated.js';
+export { revisableSite, type RevisableSite } from './sites/content-sites.js';
 export { withLatency, type Latency } from './latency.js';
 export { KIND_SITES, type KindSiteName } from './sites/kind-sites.js';

@@ -6,6 +6,7 @@ import { generatePromptSet, LlmNotConfiguredError, promptVersion, type GenerateI
 import { fillTemplate } from './rules.js';
 import { brandFromHost, detectBrand, detectTopics, siteProfile, type ProfilePage } from './site-profile.js';
 import { GENERAL, TEMPLATE_VERSION, VERTICALS, verticalById } from './verticals.js';
+import { VERTICALS as CONTRACT_VERTICALS } from '@citable/contracts';
 
 const page = (url: string, title: string, extra: Partial<ProfilePage> = {}): ProfilePage => ({ url, title, h1: null, headings: [], jsonld: [], siteName: null, ...extra });
 
@@ -67,6 +68,11 @@ describe('fillTemplate', () => {
 });
 
 describe('rules (V3) sets', () => {
+  it('has templates for every vertical the classifier rolls its industries up to', () => {
+    expect(VERTICALS.map((v) => v.id).sort()).toEqual(CONTRACT_VERTICALS.map((v) => v.id).sort());
+    for (const v of CONTRACT_VERTICALS) expect(verticalById(v.id)?.industry, v.id).toBe(v.label);
+  });
+
   it.each(VERTICALS.map((v) => v.id))('the %s templates ship a full, gate-clean set for the site', async (id) => {
     const set = await generatePromptSet('rules', input({ vertical: verticalById(id)!, industry: verticalById(id)!.industry }));
     expect(set.branded).toHaveLength(5);
@@ -154,6 +160,6 @@ describe('AI (V4) and blended sets', () => {
     const rules = await generatePromptSet('rules', input());
     expect(set.nonBranded).toEqual(rules.nonBranded);
     expect(set.meta.note).toContain('No LLM is configured: the blend holds the rules prompts only.');
-    expect(set.meta.prompt_gen_version).toBe('blended-v1+rules-v3.1');
+    expect(set.meta.prompt_gen_version).toBe('blended-v1+rules-v3.2');
   });
 });

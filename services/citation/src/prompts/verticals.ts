@@ -1,3 +1,5 @@
+import { verticalLabel, type Vertical } from '@citable/contracts';
+
 /**
  * The rules (V3) prompt templates, per vertical, as data. A vertical is what the classifier's
  * industry rolls up to (NAICS-style: retail, software, health care, ...); `general` serves any
@@ -10,8 +12,9 @@
  */
 
 export interface VerticalTemplates {
-  id: string;
-  /** The industry in words, for the prompt set's meta. */
+  /** One of the contracts' verticals: the classifier's industries roll up to them. */
+  id: Vertical;
+  /** The industry in words, for the prompt set's meta: the vertical's label in contracts. */
   industry: string;
   business: string;
   businesses: string;
@@ -36,8 +39,9 @@ const COMMON_NON_BRANDED = [
   'What should I look for in {a topic:one} provider?',
 ];
 
-const vertical = (v: VerticalTemplates): VerticalTemplates => ({
+const vertical = (v: Omit<VerticalTemplates, 'industry'>): VerticalTemplates => ({
   ...v,
+  industry: verticalLabel(v.id),
   branded: [...COMMON_BRANDED, ...v.branded],
   nonBranded: [...COMMON_NON_BRANDED, ...v.nonBranded],
 });
@@ -45,7 +49,6 @@ const vertical = (v: VerticalTemplates): VerticalTemplates => ({
 export const VERTICALS: readonly VerticalTemplates[] = [
   vertical({
     id: 'general',
-    industry: 'General',
     business: 'company',
     businesses: 'companies',
     topics: ['services'],
@@ -53,8 +56,7 @@ export const VERTICALS: readonly VerticalTemplates[] = [
     nonBranded: ['What {topic|is} the best {topic} for small businesses?', 'How do I choose {a topic:one} provider?', '{topic|Is} {topic} worth it for a small business?'],
   }),
   vertical({
-    id: 'ecommerce-retail',
-    industry: 'E-commerce & Retail',
+    id: 'retail',
     business: 'online store',
     businesses: 'online stores',
     topics: ['products'],
@@ -62,8 +64,7 @@ export const VERTICALS: readonly VerticalTemplates[] = [
     nonBranded: ['Where can I buy {topic} online?', 'What {topic|is} the best {topic} to buy this year?', 'Which online stores sell {topic} with free shipping?', 'How do I choose the right {topic:one}?'],
   }),
   vertical({
-    id: 'software-saas',
-    industry: 'Software & SaaS',
+    id: 'software',
     business: 'software company',
     businesses: 'software companies',
     topics: ['software'],
@@ -72,7 +73,6 @@ export const VERTICALS: readonly VerticalTemplates[] = [
   }),
   vertical({
     id: 'healthcare',
-    industry: 'Health Care',
     business: 'clinic',
     businesses: 'clinics',
     topics: ['treatment'],
@@ -81,7 +81,6 @@ export const VERTICALS: readonly VerticalTemplates[] = [
   }),
   vertical({
     id: 'finance',
-    industry: 'Finance & Insurance',
     business: 'financial services company',
     businesses: 'financial services companies',
     topics: ['financial services'],
@@ -90,7 +89,6 @@ export const VERTICALS: readonly VerticalTemplates[] = [
   }),
   vertical({
     id: 'legal',
-    industry: 'Legal Services',
     business: 'law firm',
     businesses: 'law firms',
     topics: ['legal advice'],
@@ -98,8 +96,7 @@ export const VERTICALS: readonly VerticalTemplates[] = [
     nonBranded: ['How do I find a good {topic:one} lawyer?', 'Do I need a lawyer for {topic}?', 'What questions should I ask {a topic:one} attorney?', 'How long does {a topic:one} case take?'],
   }),
   vertical({
-    id: 'real-estate',
-    industry: 'Real Estate',
+    id: 'real_estate',
     business: 'real estate agency',
     businesses: 'real estate agencies',
     topics: ['homes for sale'],
@@ -107,8 +104,7 @@ export const VERTICALS: readonly VerticalTemplates[] = [
     nonBranded: ['How do I find {topic} in my area?', 'What should I know before buying {topic}?', 'How do I choose a real estate agent for {topic}?', 'Are {topic:one} prices going down this year?'],
   }),
   vertical({
-    id: 'travel-hospitality',
-    industry: 'Travel & Hospitality',
+    id: 'travel',
     business: 'travel company',
     businesses: 'travel companies',
     topics: ['vacation packages'],
@@ -116,8 +112,7 @@ export const VERTICALS: readonly VerticalTemplates[] = [
     nonBranded: ['What {topic|is} the best {topic} for families?', 'When is the best time to book {topic}?', 'How can I find cheap {topic}?', 'What should I pack for {a topic:one} trip?'],
   }),
   vertical({
-    id: 'food-restaurants',
-    industry: 'Food & Restaurants',
+    id: 'food',
     business: 'restaurant',
     businesses: 'restaurants',
     topics: ['restaurants'],
@@ -126,7 +121,6 @@ export const VERTICALS: readonly VerticalTemplates[] = [
   }),
   vertical({
     id: 'education',
-    industry: 'Education & Training',
     business: 'school',
     businesses: 'schools',
     topics: ['online learning'],
@@ -134,8 +128,7 @@ export const VERTICALS: readonly VerticalTemplates[] = [
     nonBranded: ['What {topic|is} the best {topic} for beginners?', 'How long does it take to finish {a topic:one} course?', '{topic|Is} {topic} worth the money?', 'How do I choose {a topic:one} program?'],
   }),
   vertical({
-    id: 'media-publishing',
-    industry: 'Media & Publishing',
+    id: 'media',
     business: 'publisher',
     businesses: 'publishers',
     topics: ['news'],
@@ -144,7 +137,6 @@ export const VERTICALS: readonly VerticalTemplates[] = [
   }),
   vertical({
     id: 'nonprofit',
-    industry: 'Nonprofit & Charity',
     business: 'charity',
     businesses: 'charities',
     topics: ['charity work'],
@@ -153,7 +145,6 @@ export const VERTICALS: readonly VerticalTemplates[] = [
   }),
   vertical({
     id: 'government',
-    industry: 'Government & Public Services',
     business: 'public agency',
     businesses: 'public agencies',
     topics: ['public services'],
@@ -162,7 +153,6 @@ export const VERTICALS: readonly VerticalTemplates[] = [
   }),
   vertical({
     id: 'manufacturing',
-    industry: 'Manufacturing & Industrial',
     business: 'manufacturer',
     businesses: 'manufacturers',
     topics: ['industrial products'],
@@ -171,7 +161,6 @@ export const VERTICALS: readonly VerticalTemplates[] = [
   }),
   vertical({
     id: 'automotive',
-    industry: 'Automotive',
     business: 'car dealer',
     businesses: 'car dealers',
     topics: ['car repairs'],
@@ -179,8 +168,7 @@ export const VERTICALS: readonly VerticalTemplates[] = [
     nonBranded: ['Where can I get {topic} near me?', 'How often do I need {topic}?', 'What {topic|is} the most reliable {topic} this year?', 'How do I avoid overpaying for {topic}?'],
   }),
   vertical({
-    id: 'home-services',
-    industry: 'Home Services',
+    id: 'home_services',
     business: 'contractor',
     businesses: 'contractors',
     topics: ['home repairs'],
@@ -188,8 +176,7 @@ export const VERTICALS: readonly VerticalTemplates[] = [
     nonBranded: ['How do I find a reliable contractor for {topic}?', 'How long {topic|does} {topic} usually take?', 'Can I do {topic} myself or hire a pro?', 'What questions should I ask before hiring for {topic}?'],
   }),
   vertical({
-    id: 'professional-services',
-    industry: 'Professional Services',
+    id: 'professional_services',
     business: 'agency',
     businesses: 'agencies',
     topics: ['consulting'],
@@ -197,8 +184,7 @@ export const VERTICALS: readonly VerticalTemplates[] = [
     nonBranded: ['How do I choose an agency for {topic}?', '{topic|Is} {topic} worth it for a small business?', 'What {topic|is} the best {topic} for B2B companies?', 'Should I hire an agency or do {topic} in-house?'],
   }),
   vertical({
-    id: 'beauty-fitness',
-    industry: 'Beauty & Fitness',
+    id: 'personal_services',
     business: 'studio',
     businesses: 'studios',
     topics: ['fitness classes'],
@@ -206,17 +192,15 @@ export const VERTICALS: readonly VerticalTemplates[] = [
     nonBranded: ['Where can I find good {topic} near me?', 'What {topic|is} the best {topic} for beginners?', 'How often should I do {topic}?', 'What should I bring to my first {topic:one} session?'],
   }),
   vertical({
-    id: 'technology-hardware',
-    industry: 'Technology & Hardware',
-    business: 'electronics maker',
-    businesses: 'electronics makers',
-    topics: ['devices'],
-    branded: ['Is {brand} a reliable brand?', 'What warranty does {brand} offer?'],
-    nonBranded: ['What {topic|is} the best {topic} to buy right now?', 'How do I choose {a topic:one} for home use?', 'Which {topic} {topic|lasts} the longest?', 'What specs matter most in {a topic:one}?'],
+    id: 'technology',
+    business: 'IT services company',
+    businesses: 'IT services companies',
+    topics: ['managed IT support'],
+    branded: ['Is {brand} a reliable IT partner?', 'What support hours does {brand} offer?'],
+    nonBranded: ['How do I choose {a topic:one} provider for a small business?', 'How much {topic|does} {topic} cost per user?', 'What should a contract for {topic} include?', 'Is it cheaper to outsource {topic} than hire in-house?'],
   }),
   vertical({
-    id: 'energy-utilities',
-    industry: 'Energy & Utilities',
+    id: 'energy',
     business: 'energy provider',
     businesses: 'energy providers',
     topics: ['solar panels'],
@@ -225,12 +209,51 @@ export const VERTICALS: readonly VerticalTemplates[] = [
   }),
   vertical({
     id: 'entertainment',
-    industry: 'Arts & Entertainment',
     business: 'entertainment company',
     businesses: 'entertainment companies',
     topics: ['live events'],
     branded: ['How do I get tickets for {brand}?', 'Is {brand} suitable for kids?'],
     nonBranded: ['What {topic|is} the best {topic} this weekend?', 'Where can I find tickets for {topic}?', 'How much do tickets for {topic} usually cost?', 'What {topic|is} the best {topic} for a group outing?'],
+  }),
+  vertical({
+    id: 'telecom',
+    business: 'telecom provider',
+    businesses: 'telecom providers',
+    topics: ['fiber internet'],
+    branded: ['Does {brand} have coverage in my area?', 'Can I keep my number if I switch to {brand}?'],
+    nonBranded: ['Which providers offer {topic} in my area?', 'What {topic|is} the cheapest {topic} plan?', 'How fast {topic|is} {topic} in practice?', 'How do I switch {topic:one} providers without downtime?'],
+  }),
+  vertical({
+    id: 'insurance',
+    business: 'insurer',
+    businesses: 'insurers',
+    topics: ['home insurance'],
+    branded: ['How do I file a claim with {brand}?', 'Does {brand} pay claims quickly?'],
+    nonBranded: ['How much {topic|does} {topic} cost per year?', 'What does {topic} usually cover?', 'How do I compare quotes for {topic}?', 'Which insurers have the best {topic} for families?'],
+  }),
+  vertical({
+    id: 'marketing',
+    business: 'marketing agency',
+    businesses: 'marketing agencies',
+    topics: ['SEO'],
+    branded: ['What results has {brand} got for clients like me?', 'How much does {brand} charge per month?'],
+    nonBranded: ['How do I choose an agency for {topic}?', 'How long {topic|does} {topic} take to show results?', 'Should I do {topic} in-house or hire an agency?', 'How much should a small business spend on {topic}?'],
+  }),
+  vertical({
+    id: 'logistics',
+    business: 'logistics company',
+    businesses: 'logistics companies',
+    topics: ['freight shipping'],
+    branded: ['How do I track a shipment with {brand}?', 'Does {brand} ship internationally?'],
+    nonBranded: ['How much {topic|does} {topic} cost per pallet?', 'Which companies offer {topic} for small businesses?', 'How do I get a quote for {topic}?', 'How long {topic|does} {topic} take across the country?'],
+  }),
+  vertical({
+    id: 'agriculture',
+    business: 'farm supplier',
+    businesses: 'farm suppliers',
+    topics: ['organic fertilizer'],
+    branded: ['Where can I buy {brand} products?', 'Does {brand} deliver to farms?'],
+    nonBranded: ['What {topic|is} the best {topic} for vegetable crops?', 'How much {topic} do I need per acre?', 'Where can I buy {topic} in bulk?', 'When should I apply {topic}?'],
   }),
 ];
 
@@ -239,7 +262,7 @@ export const VERTICAL_IDS = VERTICALS.map((v) => v.id);
 export const GENERAL = VERTICALS[0] as VerticalTemplates;
 
 /** Bumped whenever a template changes, so cached rules sets are regenerated. */
-export const TEMPLATE_VERSION = 'rules-v3.1';
+export const TEMPLATE_VERSION = 'rules-v3.2';
 
 export function verticalById(id: string | null | undefined): VerticalTemplates | null {
   return VERTICALS.find((v) => v.id === id) ?? null;

@@ -7,6 +7,7 @@
 import { RetryLaterError, GiveUpError, type Job } from '@citable/bus';
 import { CITATION_SOURCE_LABELS, type CitationErrorKind, type CitationJob } from '@citable/contracts';
 import { toJson, type CitationRunRow } from '@citable/db';
+import { citationMetrics } from '@citable/metrics';
 import { matchAnswer } from '../matching/normalise.js';
 import type { CitationContext } from '../context.js';
 import { askWithRetries } from '../sources/retry.js';
@@ -55,11 +56,15 @@ export async function answerJob(ctx: CitationContext, sites: SiteCache, job: Job
   const { site, mentions } = await sites.get(ctx, run);
   const outcome = await askWithRetries(adapter, data.query, ctx.settings.retry, ctx.stopping);
   if (ctx.stopping.aborted) throw new RetryLaterError('The citation service is stopping: the answer goes back to the queue', 0);
+  citationMetrics.providerDuration.observe({ source: data.source, outcome: outcome.ok ? 'ok' : 'error' }, outcome.latencyMs / 1000);
   if (!outcome.ok) {
+    citationMetrics.answers.inc({ source: data.source, outcome: 'error' });
     ctx.log.warn({ runId: run.id, source: data.source, kind: outcome.failure.kind, attempts: outcome.attempts }, outcome.reason);
     return tell(ctx, await recordFailure(ctx, run, data, outcome.failure.kind, outcome.reason, outcome.latencyMs));
   }
   const m = matchAnswer(outcome.answer, site, mentions);
+  citationMetrics.answers.inc({ source: data.source, outcome: m.cited ? 'cited' : 'not_cited' });
+  citationMetrics.tokens.inc({ source: data.source }, m.tokens);
   const stored = await storeAnswer(ctx.db, {
     run_id: run.id,
     audit_id: run.audit_id,

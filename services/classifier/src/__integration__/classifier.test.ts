@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, signInAdmin, startGatewayHarness, userIdOf, type Client, type GatewayHarness } from '../../../gateway/src/__tests__/harness.js';
 import { errorClassification } from '../classify/classify-site.js';
 import { outcomeOf, type Outcome } from '../classify/outcome.js';
+import { RULES_VERSION } from '../classify/rules-version.js';
 import { createClassifierService } from '../service.js';
 import { recordClassification } from '../store/classifications.repository.js';
 
@@ -89,6 +90,21 @@ describe('classifying fixture sites', () => {
     const cached = await h.database.db.selectFrom('classifier_cache').select(['expires_at', 'source']).where('host', '=', host).executeTakeFirstOrThrow();
     expect(cached.source).toBe('live');
     expect(cached.expires_at.getTime()).toBeGreaterThan(Date.now() + 6 * 24 * 3600 * 1000);
+  });
+
+  it('serves no cached answer of other rules: a deploy that changes them reads the site again', async () => {
+    const hotel = await site(KIND_SITES.hotel);
+    const host = hostOf(hotel);
+    const stale: Outcome = { ...outcomeOf(errorClassification(host, 'x'), null), rules: 'older-rules' };
+    await h.database.db
+      .insertInto('classifier_cache')
+      .values({ host, entry: toJson<unknown>(stale), source: 'live', audit_id: null, created_at: new Date(), expires_at: new Date(Date.now() + 3_600_000) })
+      .execute();
+    const answer = await classify(host);
+    expect(answer).toMatchObject({ cache_hit: false, vertical: 'travel' });
+    expect(hotel.requests.map((r) => r.path)).toContain('/');
+    const cached = await h.database.db.selectFrom('classifier_cache').select('entry').where('host', '=', host).executeTakeFirstOrThrow();
+    expect((cached.entry as Outcome).rules).toBe(RULES_VERSION);
   });
 
   it('answers the admin compare and health routes through the gateway', async () => {

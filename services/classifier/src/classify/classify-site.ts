@@ -8,14 +8,23 @@ import type { ClassifierComparison, SiteType, Vertical } from '@citable/contract
 import { readSignals, type SiteSignals } from '../signals/read-signals.js';
 import type { SitePage } from '../signals/site-page.js';
 import type { Industry, Taxonomy } from '../taxonomy/taxonomy.js';
+import calibrationJson from './calibration.json' with { type: 'json' };
+import { calibrate, type PlattParameters } from './calibration.js';
 import { LOW_CONFIDENCE, type Scored } from './confidence.js';
 import { features } from './features.js';
 import { chooseIndustry } from './industry.js';
-import { classifyLegacy, verticalLabel, type LegacyResult } from './legacy.js';
+import { classifyLegacy, type LegacyResult } from './legacy.js';
 import { brandKind, PURPOSES, siteMode } from './profile.js';
 import { chooseSiteType } from './site-type.js';
 
 export const UNKNOWN_INDUSTRY = 'Unknown';
+
+/** Fitted by `make calibrate-classifier` on the labelled set: raw confidence to probability of being right. */
+export interface Calibration {
+  site_type: PlattParameters;
+  industry: PlattParameters;
+}
+export const CALIBRATION: Calibration = calibrationJson;
 /** Candidates kept for a tie-break and shown in the notes. */
 const CANDIDATES = 5;
 
@@ -27,6 +36,8 @@ export interface SiteClassification {
   legacy: LegacyResult;
   siteTypeCandidates: Array<Scored<SiteType>>;
   industryCandidates: Array<Scored<Industry>>;
+  /** Confidences before calibration (what `make calibrate-classifier` fits on). */
+  raw: { siteType: number; industry: number };
 }
 
 const round = (n: number) => Math.round(n * 100) / 100;
@@ -65,19 +76,20 @@ export function signalCounts(s: SiteSignals): Record<string, number> {
   return counts;
 }
 
-function notesFor(s: SiteSignals, siteType: ReturnType<typeof chooseSiteType>, industry: ReturnType<typeof chooseIndustry>): string[] {
+function notesFor(s: SiteSignals, siteType: ReturnType<typeof chooseSiteType>, industry: ReturnType<typeof chooseIndustry>, confidence: { siteType: number; industry: number }): string[] {
   const notes: string[] = [];
   const [t1, t2] = siteType.ranking;
   if (t1) notes.push(`Site type ${t1.value} scored ${round(t1.score)}${t2 ? `; runner-up ${t2.value} ${round(t2.score)}` : ''}.`);
   else notes.push('No site-type evidence on the pages read.');
   const [i1, i2] = industry.ranking;
-  if (i1) {
+  if (i1 && industry.industry) {
     notes.push(
       `Industry: NAICS ${i1.value.code} ${i1.value.title} (vertical ${i1.value.vertical}), scored ${round(i1.score)}${i2 ? `; runner-up NAICS ${i2.value.code} ${i2.value.title} ${round(i2.score)}` : ''}.`,
     );
-  } else notes.push('No industry evidence on the pages read.');
-  if (siteType.confidence < LOW_CONFIDENCE) notes.push(`Low confidence in the site type (${siteType.confidence}): the evidence is thin or close between types.`);
-  if (industry.confidence < LOW_CONFIDENCE) notes.push(`Low confidence in the industry (${industry.confidence}): the evidence is thin or close between industries.`);
+  } else if (i1) notes.push(`Too little industry evidence to name one: the best, NAICS ${i1.value.code} ${i1.value.title}, scored ${round(i1.score)}.`);
+  else notes.push('No industry evidence on the pages read.');
+  if (confidence.siteType < LOW_CONFIDENCE) notes.push(`Low confidence in the site type (${confidence.siteType}): the evidence is thin or close between types.`);
+  if (confidence.industry < LOW_CONFIDENCE) notes.push(`Low confidence in the industry (${confidence.industry}): the evidence is thin or close between industries.`);
   if (s.platform) notes.push(`Built on ${s.platform.name}.`);
   if (s.appShell) notes.push('The home page is a JavaScript shell: crawlers that run no JavaScript see almost nothing.');
   if (s.login.wall) notes.push('The home page asks visitors to sign in before showing anything.');
@@ -85,7 +97,7 @@ function notesFor(s: SiteSignals, siteType: ReturnType<typeof chooseSiteType>, i
   return notes;
 }
 
-export function classifySite(taxonomy: Taxonomy, host: string, pages: readonly SitePage[]): SiteClassification {
+export function classifySite(taxonomy: Taxonomy, host: string, pages: readonly SitePage[], calibration: Calibration = CALIBRATION): SiteClassification {
   if (pages.length === 0) throw new Error('classifySite needs at least the home page');
   const signals = readSignals(host, pages);
   const legacy = classifyLegacy(pages[0]!);
@@ -93,12 +105,17 @@ export function classifySite(taxonomy: Taxonomy, host: string, pages: readonly S
   const industry = chooseIndustry(taxonomy, signals.bag, signals.typeCounts.keys(), siteType);
   const siteTypeValue: SiteType = siteType.value;
   const vertical: Vertical = industry.industry?.vertical ?? 'general';
+  // No answer has no confidence to calibrate.
+  const confidence = {
+    siteType: siteType.value === 'unknown' ? 0 : calibrate(siteType.confidence, calibration.site_type),
+    industry: industry.industry ? calibrate(industry.confidence, calibration.industry) : 0,
+  };
   const comparison: ClassifierComparison = {
     host,
     legacy: { site_type: legacy.site_type, industry: legacy.industry },
     v2: {
-      site_type: { value: siteTypeValue, confidence: siteType.confidence },
-      industry: { value: industry.industry?.title ?? UNKNOWN_INDUSTRY, confidence: industry.confidence },
+      site_type: { value: siteTypeValue, confidence: confidence.siteType },
+      industry: { value: industry.industry?.title ?? UNKNOWN_INDUSTRY, confidence: confidence.industry },
       site_mode: siteMode(signals),
       brand_kind: brandKind(siteTypeValue, signals),
       purpose: PURPOSES[siteTypeValue],
@@ -108,7 +125,7 @@ export function classifySite(taxonomy: Taxonomy, host: string, pages: readonly S
       nav_terms: signals.navTerms,
       jsonld_types: signals.jsonldTypes,
       category_terms: signals.categoryTerms,
-      notes: notesFor(signals, siteType, industry),
+      notes: notesFor(signals, siteType, industry, confidence),
       error: null,
     },
   };
@@ -119,6 +136,7 @@ export function classifySite(taxonomy: Taxonomy, host: string, pages: readonly S
     legacy,
     siteTypeCandidates: siteType.ranking.slice(0, CANDIDATES),
     industryCandidates: industry.ranking.slice(0, CANDIDATES),
+    raw: { siteType: siteType.confidence, industry: industry.confidence },
   };
 }
 
@@ -149,5 +167,6 @@ export function errorClassification(host: string, error: string): SiteClassifica
     legacy: { site_type: 'unknown', industry: UNKNOWN_INDUSTRY, vertical: 'general' },
     siteTypeCandidates: [],
     industryCandidates: [],
+    raw: { siteType: 0, industry: 0 },
   };
 }

@@ -1,9 +1,12 @@
 /** The rules of both classifiers, on literal pages and on features. */
 import { describe, expect, it } from 'vitest';
+import { FIXTURE_SITES, type FixtureResponse } from '@citable/testing';
 import { sitePage } from '../signals/site-page.js';
+import { loadTaxonomy } from '../taxonomy/taxonomy.js';
+import { classifySite } from './classify-site.js';
 import { confidenceOf, LOW_CONFIDENCE } from './confidence.js';
 import { classifyLegacy } from './legacy.js';
-import { LEGACY_INDUSTRY_RULES, LEGACY_SITE_TYPE_RULES } from './legacy-rules.js';
+import { LEGACY_SITE_TYPE_KEYWORDS, LEGACY_VERTICAL_KEYWORDS } from './legacy-rules.js';
 import { chooseSiteType } from './site-type.js';
 import { SITE_TYPE_WEIGHTS } from './site-type-weights.js';
 
@@ -21,10 +24,21 @@ describe('legacy keyword rules', () => {
   ])('%j -> %s, %s', (title, siteType, industry) => {
     expect(classifyLegacy(home(title))).toMatchObject({ site_type: siteType, industry });
   });
-  it('the first matching rule wins, and menu labels count', () => {
+  it('the type whose keywords count most wins; menu labels count, less than the title', () => {
+    expect(classifyLegacy(home('Welcome', ['Blog', 'Archive', 'Checkout'])).site_type).toBe('blog');
+    expect(classifyLegacy(home('Shop now', ['Blog'])).site_type).toBe('ecommerce');
+    // A tie goes to the type listed first.
     expect(classifyLegacy(home('Welcome', ['Blog', 'Checkout'])).site_type).toBe('ecommerce');
-    expect(LEGACY_SITE_TYPE_RULES.length).toBeGreaterThan(10);
-    expect(LEGACY_INDUSTRY_RULES.length).toBeGreaterThan(20);
+    expect(LEGACY_SITE_TYPE_KEYWORDS.length).toBe(12);
+    expect(LEGACY_VERTICAL_KEYWORDS.length).toBeGreaterThanOrEqual(18);
+  });
+  it('a word repeated down the body counts as a few uses, not as many', () => {
+    const body = `<p>${'recipes '.repeat(50)}</p>`;
+    const page = sitePage('https://example.com/', `<html><head><title>Our bank: loans and mortgages</title></head><body>${body}</body></html>`);
+    expect(classifyLegacy(page).vertical).toBe('finance');
+  });
+  it("a newspaper is media whatever its stories are about", () => {
+    expect(classifyLegacy(home('Breaking news: car prices', ['World', 'Politics', 'Cars'])).vertical).toBe('media');
   });
 });
 
@@ -50,5 +64,16 @@ describe('confidence', () => {
     expect(confidenceOf(9, 0, 3)).toBeGreaterThan(confidenceOf(3, 0, 3));
     expect(confidenceOf(9, 8, 3)).toBeLessThan(confidenceOf(9, 1, 3));
     expect(confidenceOf(100, 0, 3)).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('v2 industry', () => {
+  it('names no industry for a site with no industry signal (the plain pages of the "poor" fixture)', async () => {
+    const routes = FIXTURE_SITES.poor();
+    const pages = ['/', '/page2', '/page3'].map((p) => sitePage(`https://plain.example${p}`, String((routes[p] as FixtureResponse).body)));
+    const c = classifySite(await loadTaxonomy(), 'plain.example', pages);
+    expect(c.comparison.v2.industry).toEqual({ value: 'Unknown', confidence: 0 });
+    expect(c.vertical).toBe('general');
+    expect(c.comparison.v2.notes).toContain('No industry evidence on the pages read.');
   });
 });

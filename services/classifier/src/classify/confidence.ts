@@ -1,6 +1,7 @@
 /**
- * Confidence of a choice among scored candidates, 0..1: how much evidence the winner has
- * (saturating: `scale` points make it strong) times how clearly it beats the runner-up. Pure.
+ * Raw confidence of a choice among scored candidates, 0..1: how much evidence the winner has
+ * (saturating: `scale` points make it strong) times how clearly it beats the runner-up. It orders
+ * answers from shaky to sure; calibration.ts turns it into a probability of being right. Pure.
  */
 export interface Scored<T> {
   value: T;
@@ -8,11 +9,11 @@ export interface Scored<T> {
 }
 
 /**
- * Below this, an answer is reported as low confidence (health: low_confidence_rate_pct).
- * Calibrated on the labelled set (bench/classifier): answers whose site type and industry were
- * both at or above 0.35 were both right 4 times in 5; answers below it, 1 time in 4.
+ * Below this, an answer is reported as low confidence (health: low_confidence_rate_pct). Reported
+ * confidences are calibrated probabilities of being right (calibration.ts), so this is where an
+ * answer becomes more likely wrong than right.
  */
-export const LOW_CONFIDENCE = 0.35;
+export const LOW_CONFIDENCE = 0.5;
 
 export function rank<C extends Scored<unknown>>(candidates: readonly C[]): C[] {
   return [...candidates].filter((c) => c.score > 0).sort((a, b) => b.score - a.score);

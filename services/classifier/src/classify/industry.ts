@@ -14,11 +14,16 @@ const SCHEMA_POINTS = 6;
 const SCALE = 12;
 /** Distinct pieces of evidence (terms, types, a site-type prior) a confident answer rests on: one word is thin evidence. */
 const EVIDENCE_NEEDED = 3;
+/**
+ * Below this score no industry is named: a stray body word ("things", "people") of some NAICS
+ * title says nothing, and a named industry on no evidence is a wrong answer, not a guess. About
+ * one industry word in a heading, or a site type that implies its industry.
+ */
+export const MIN_INDUSTRY_SCORE = 2;
 
 /** Industries a site type points to, and how strongly (times the site type's confidence). */
 export const SITE_TYPE_INDUSTRY_PRIORS: Readonly<Partial<Record<SiteType, Readonly<Record<string, number>>>>> = {
   publisher: { '5111': 16, '5151': 3, '5191': 4 },
-  blog: { '5191': 3 },
   documentation: { '5112': 10 },
   saas: { '5112': 10 },
   web_app: { '5112': 4 },
@@ -74,7 +79,7 @@ export function chooseIndustry(
 ): IndustryChoice {
   const ranking = rank(scoreIndustries(taxonomy, bag, schemaTypes, siteType));
   const [best, second] = ranking;
-  if (!best) return { industry: null, confidence: 0, ranking };
+  if (!best || best.score < MIN_INDUSTRY_SCORE) return { industry: null, confidence: 0, ranking };
   const thin = Math.min(1, best.evidence / EVIDENCE_NEEDED);
   return { industry: best.value, confidence: Math.round(confidenceOf(best.score, second?.score ?? 0, SCALE) * thin * 100) / 100, ranking };
 }

@@ -5,6 +5,7 @@
  */
 import type { ClassifierComparison, ClassifyResponse, Vertical } from '@citable/contracts';
 import { LOW_CONFIDENCE } from './confidence.js';
+import { RULES_VERSION } from './rules-version.js';
 import type { SiteClassification } from './classify-site.js';
 
 export interface Outcome {
@@ -15,6 +16,8 @@ export interface Outcome {
   source: 'stored' | 'live' | null;
   auditId: string | null;
   llmTieBreak: boolean;
+  /** The rules that answered (rules-version.ts): a cached answer of other rules is not served. */
+  rules: string;
 }
 
 export function outcomeOf(c: SiteClassification, read: { source: 'stored' | 'live'; auditId: string | null } | null, llmTieBreak = false): Outcome {
@@ -26,7 +29,13 @@ export function outcomeOf(c: SiteClassification, read: { source: 'stored' | 'liv
     source: read?.source ?? null,
     auditId: read?.auditId ?? null,
     llmTieBreak,
+    rules: RULES_VERSION,
   };
+}
+
+/** An answer the rules of this process would give (else a cached answer is stale whatever its expiry). */
+export function isCurrent(o: Outcome): boolean {
+  return o.rules === RULES_VERSION;
 }
 
 export function isError(o: Outcome): boolean {

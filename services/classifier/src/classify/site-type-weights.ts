@@ -14,8 +14,9 @@ export const SITE_TYPE_WEIGHTS: Readonly<Record<ClassifiedSiteType, Readonly<Rec
   corporate: { corporate_nav: 3, quote_cta: 1.5, org_schema: 0.75, sign_up: -0.5, cart: -1, news_sections: -0.5 },
   publisher: { news_schema: 3.5, news_sections: 3, article_schema: 1, dated: 1, bylines: 1, article_elements: 1, blog_platform: -0.5 },
   blog: { blog_schema: 2.5, blog_nav: 2, blog_location: 1.5, blog_platform: 1.5, article_schema: 1, dated: 1, bylines: 0.5, news_sections: -0.5 },
-  documentation: { docs_nav: 3, docs_location: 2, code: 1.5, docs_platform: 3, tech_schema: 2, wiki_platform: 1 },
-  community: { community_nav: 3, community_schema: 2.5, forum_platform: 3.5, wiki_platform: 1.5 },
+  documentation: { docs_nav: 3, docs_location: 2, code: 1.5, docs_platform: 3, tech_schema: 2, wiki_platform: 0.5 },
+  // A wiki engine (MediaWiki, DokuWiki...) is written by its community more often than it documents a product.
+  community: { community_nav: 3, community_schema: 2.5, forum_platform: 3.5, wiki_platform: 3 },
   nonprofit: { nonprofit_terms: 3, ngo_schema: 2.5, org_tld: 1 },
   government: { gov_tld: 4, gov_schema: 3, gov_terms: 2 },
   education: { edu_tld: 3, edu_schema: 3, edu_terms: 2 },

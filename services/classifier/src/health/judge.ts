@@ -3,11 +3,19 @@
  * every target of spec section 9 that is missed, the go/no-go list, and "Insufficient Data" when
  * fewer than 10 classifications were made (then no value is judged: each shows N/A). Pure.
  */
-import { CLASSIFIER_MIN_SAMPLE, CLASSIFIER_TARGETS, type ClassifierHealth } from '@citable/contracts';
+import {
+  CLASSIFIER_MIN_SAMPLE,
+  CLASSIFIER_TARGETS,
+  classifierTargetLabel,
+  classifierTargetText,
+  meetsClassifierTarget,
+  showClassifierMetric,
+  type ClassifierHealth,
+  type ClassifierTarget,
+} from '@citable/contracts';
 import type { WindowAggregates } from './metrics.repository.js';
 
 type Metrics = ClassifierHealth['metrics'];
-type Target = (typeof CLASSIFIER_TARGETS)[number];
 type Alert = ClassifierHealth['alerts'][number];
 
 const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
@@ -26,21 +34,15 @@ export function metricsOf(a: WindowAggregates, now: Date): Metrics {
   };
 }
 
-export function meets(target: Target, value: number): boolean {
-  if (target.op === '>=') return value >= target.threshold;
-  if (target.op === '<=') return value <= target.threshold;
-  return value < target.threshold;
-}
-
 /** Far off target is critical: a rate under 3/4 of its floor, a latency or error rate over twice its ceiling. */
-function level(target: Target, value: number): Alert['level'] {
+function level(target: ClassifierTarget, value: number): Alert['level'] {
   const far = target.op === '>=' ? value < 0.75 * target.threshold : value > 2 * target.threshold;
   return far ? 'critical' : 'warning';
 }
 
-function describe(target: Target, value: number): string {
-  const shown = target.metric === 'cache_hit_rate' ? `${round(value * 100, 1)}%` : target.metric === 'p95_latency_ms' ? `${round(value, 1)} ms` : `${round(value, 1)}%`;
-  return `${target.label.replace(/ (>=|<=|<) .*/, '')} is ${shown}; target ${target.label.slice(target.label.search(/(>=|<=|<) /))}.`;
+/** "P95 latency is 60 ms; target <= 25 ms.": the spec's wording of the target (section 9). */
+function describe(target: ClassifierTarget, value: number): string {
+  return `${target.name} is ${showClassifierMetric(target.metric, value)}; target ${classifierTargetText(target)}.`;
 }
 
 export function judgeHealth(a: WindowAggregates, now: Date): ClassifierHealth {
@@ -69,25 +71,25 @@ export function judgeHealth(a: WindowAggregates, now: Date): ClassifierHealth {
         },
       ],
       insufficient_data: true,
-      go_no_go: CLASSIFIER_TARGETS.map((t) => ({ metric: t.metric, label: t.label, op: t.op, threshold: t.threshold, value: null, status: 'insufficient_data' as const })),
+      go_no_go: CLASSIFIER_TARGETS.map((t) => ({ metric: t.metric, label: classifierTargetLabel(t), op: t.op, threshold: t.threshold, value: null, status: 'insufficient_data' as const })),
     };
   }
   const alerts: Alert[] = [];
   const goNoGo = CLASSIFIER_TARGETS.map((t) => {
     const value = computed[t.metric];
     // A metric with nothing to judge (no classification that is not an error) cannot pass.
-    const ok = value !== null && meets(t, value);
+    const ok = value !== null && meetsClassifierTarget(t, value);
     if (!ok) {
       alerts.push({
         level: value === null ? 'warning' : level(t, value),
-        message: value === null ? `${t.label.replace(/ (>=|<=|<) .*/, '')} cannot be measured: every classification in the last 24 hours was an error.` : describe(t, value),
+        message: value === null ? `${t.name} cannot be measured: every classification in the last 24 hours was an error.` : describe(t, value),
         metric: t.metric,
         value,
         threshold: t.threshold,
         timestamp,
       });
     }
-    return { metric: t.metric, label: t.label, op: t.op, threshold: t.threshold, value, status: ok ? ('go' as const) : ('no_go' as const) };
+    return { metric: t.metric, label: classifierTargetLabel(t), op: t.op, threshold: t.threshold, value, status: ok ? ('go' as const) : ('no_go' as const) };
   });
   return { metrics: computed, alerts, insufficient_data: false, go_no_go: goNoGo };
 }

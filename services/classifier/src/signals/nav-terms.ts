@@ -28,12 +28,20 @@ export function navLabel(text: string): string | null {
   return label;
 }
 
+/** Labels already read, per page: both classifiers read the home page's menus. */
+const labelsOf = new WeakMap<SitePage, readonly string[]>();
+
 /** Menu labels of one page, in document order (repeats kept). */
-export function pageNavLabels(page: SitePage): string[] {
-  const links = extractLinkDetails(page.doc);
-  const inMenus = links.filter((l) => inNavigation(l.element));
-  const chosen = inMenus.length > 0 ? inMenus : links.slice(0, FALLBACK_LINKS);
-  return chosen.map((l) => navLabel(l.text)).filter((l): l is string => l !== null);
+export function pageNavLabels(page: SitePage): readonly string[] {
+  let labels = labelsOf.get(page);
+  if (!labels) {
+    const links = extractLinkDetails(page.doc);
+    const inMenus = links.filter((l) => inNavigation(l.element));
+    const chosen = inMenus.length > 0 ? inMenus : links.slice(0, FALLBACK_LINKS);
+    labels = chosen.map((l) => navLabel(l.text)).filter((l): l is string => l !== null);
+    labelsOf.set(page, labels);
+  }
+  return labels;
 }
 
 /** Every menu label over the pages with its count, most frequent first. */

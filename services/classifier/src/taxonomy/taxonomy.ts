@@ -7,7 +7,7 @@
  * titles, with less weight. Built once per process, on first use.
  */
 import { VERTICALS, type Vertical } from '@citable/contracts';
-import { termKey, words } from '../text/terms.js';
+import { stem, termKey, words } from '../text/terms.js';
 import industriesJson from './industries.json' with { type: 'json' };
 
 export interface IndustryTerm {
@@ -49,22 +49,22 @@ export interface TaxonomyData {
 /** Weights of a term by where it comes from: curated words beat words of NAICS titles. */
 const WEIGHT = { curated: 1, title: 0.4, nationalTitle: 0.15 } as const;
 
-/** Title words that name no industry ("Other ... Manufacturing", "Related Activities"). */
-const GENERIC_TITLE_WORDS = new Set(
+/** Title words that name no industry ("Other ... Manufacturing", "Related Activities"), as stems: "Homes" is "home". */
+const GENERIC_TITLE_STEMS = new Set(
   words(
     'other all manufacturing manufacture stores store services service activities activity related except support dealers merchant ' +
       'wholesalers products product industries industry establishments offices general miscellaneous including specialty allied ' +
       'operations operators programs administration similar nonstore primary made providers purchased processing production ' +
       // Words every kind of web page uses: in a NAICS title they name an industry, on a page they name nothing.
       'answering sign signs team teams home page pages contact search news data system systems custom report reporting center centers ' +
-      'online office offices business businesses management public private information general book books order orders equipment',
-  ),
+      'online office offices business businesses management public private information general book books order orders equipment site sites',
+  ).map(stem),
 );
 
 const VERTICAL_IDS: ReadonlySet<string> = new Set(VERTICALS.map((v) => v.id));
 
 function titleTerms(title: string): string[] {
-  return words(title).filter((w) => !GENERIC_TITLE_WORDS.has(w) && w.length > 2);
+  return words(title).filter((w) => !GENERIC_TITLE_STEMS.has(stem(w)) && w.length > 2);
 }
 
 function verticalOf(code: string, data: TaxonomyData): Vertical {

@@ -170,6 +170,33 @@ const CASES: Case[] = [
   },
   { route: 'GET /api/audits/:id/progress', path: (f) => `/api/audits/${f.ownerAudit}/progress`, expect: ownerOnly(200) },
   { route: 'GET /api/audits/:id/report', path: (f) => `/api/audits/${f.ownerAudit}/report`, expect: ownerOnly(503), service: 'scorer' },
+  {
+    route: 'GET /api/audits/:id/diff',
+    path: (f) => `/api/audits/${f.ownerAudit}/diff`,
+    expect: ownerOnly(200),
+    check: (body) => expect(body).toHaveProperty('diff'),
+  },
+  { route: 'GET /api/audits/:id/diff', variant: "against another user's audit", path: (f) => `/api/audits/${f.ownerAudit}/diff?against=${f.otherAudit}`, expect: ownerOnly(404) },
+
+  // Exports (CSV downloads) and the robots.txt advice: the owner; the CSVs also while shared.
+  { route: 'GET /api/audits/:id/export/page-checks.csv', path: (f) => `/api/audits/${f.ownerAudit}/export/page-checks.csv`, expect: ownerOnly(200) },
+  { route: 'GET /api/audits/:id/export/site-checks.csv', path: (f) => `/api/audits/${f.ownerAudit}/export/site-checks.csv`, expect: ownerOnly(200) },
+  { route: 'GET /api/public/audits/:id/export/page-checks.csv', path: (f) => `/api/public/audits/${f.ownerPublicAudit}/export/page-checks.csv`, expect: all(200) },
+  {
+    route: 'GET /api/public/audits/:id/export/page-checks.csv',
+    variant: 'not shared',
+    path: (f) => `/api/public/audits/${f.ownerAudit}/export/page-checks.csv`,
+    expect: all(404),
+  },
+  { route: 'GET /api/public/audits/:id/export/site-checks.csv', path: (f) => `/api/public/audits/${f.ownerPublicAudit}/export/site-checks.csv`, expect: all(200) },
+  {
+    route: 'GET /api/public/audits/:id/export/site-checks.csv',
+    variant: 'not shared',
+    path: (f) => `/api/public/audits/${f.ownerAudit}/export/site-checks.csv`,
+    expect: all(404),
+  },
+  // The seeded audits have no robots.txt read: 404 to the owner too (exports.test.ts covers the 200).
+  { route: 'GET /api/audits/:id/robots', path: (f) => `/api/audits/${f.ownerAudit}/robots`, expect: ownerOnly(404) },
 
   // Shared audits: anyone, read-only, only while shared.
   {

@@ -60,7 +60,7 @@ const SCORECARD: ScorecardV2 = {
 export function seededReport(domain: string, pagesAnalyzed: number): Report {
   return {
     audit: { domain, finished_at: new Date().toISOString(), pages_analyzed: pagesAnalyzed },
-    scores: { overall: 62.4 },
+    scores: { overall: 62.4, aeo: 55.2, geo: 66.8 },
     strengths: [{ category: 'crawl-discoverability', display_name: 'Crawl & Discoverability', percentage: 81, band: 'strong' }],
     weaknesses: [{ category: 'structure-organization', display_name: 'Structure & Organization', percentage: 41, band: 'critical' }],
     categories: CATEGORIES.map((c, i) => ({
@@ -76,6 +76,7 @@ export function seededReport(domain: string, pagesAnalyzed: number): Report {
     siteDiagnostics: [],
     citations: NO_REPORT_CITATIONS,
     topPages: [],
+    pageBands: { analyzed: pagesAnalyzed, good: 0, needs_work: pagesAnalyzed, poor: 0 },
     quickWins: [],
     crawlSummary: null,
   };

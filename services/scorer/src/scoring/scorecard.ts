@@ -8,7 +8,7 @@ import { pageDiagnosticScore } from './page-diagnostic-score.js';
 import { checkValues, type ScoredPage } from './site-values.js';
 import { valueStatus } from './status.js';
 import { trackScores } from './track-scores.js';
-import type { ScorecardV2 } from '@citable/contracts';
+import type { PageBands, ScorecardV2 } from '@citable/contracts';
 
 export interface ScorecardInput {
   pages: readonly ScoredPage[];
@@ -17,7 +17,7 @@ export interface ScorecardInput {
 }
 
 /** Score bands of the page views (spec section 9): >= 85 good, >= 60 needs work, else poor. */
-function pageBands(pages: readonly ScoredPage[]): ScorecardV2['pages'] {
+export function pageBands(pages: readonly ScoredPage[]): PageBands {
   const scores = pages.map((p) => pageDiagnosticScore(p.checks));
   return {
     analyzed: pages.length,

@@ -113,7 +113,7 @@ export async function auditProgress(db: Db, auditId: string): Promise<AuditProgr
 export function findAudit(db: Db, auditId: string) {
   return db
     .selectFrom('audits')
-    .select(['id', 'root_url', 'domain', 'status', 'started_at', 'finished_at', 'crawl_completed_at', 'finalized_at', 'pages_analyzed', 'pages_discovered', 'pages_crawled', 'composite', 'category_scores', 'site_checks_json', 'crawl_summary'])
+    .select(['id', 'root_url', 'domain', 'status', 'started_at', 'finished_at', 'crawl_completed_at', 'finalized_at', 'pages_analyzed', 'pages_discovered', 'pages_crawled', 'composite', 'aeo_score', 'geo_score', 'category_scores', 'site_checks_json', 'crawl_summary'])
     .where('id', '=', auditId)
     .executeTakeFirst();
 }

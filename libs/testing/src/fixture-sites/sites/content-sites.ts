@@ -103,20 +103,28 @@ function faqPage(faq: ReadonlyArray<[string, string]>) {
   };
 }
 
-const NAV = WELL_PAGES.map((p) => `<a href="${p.path}">${p.h1}</a>`).join(' | ');
+const navOf = (pages: readonly WellPage[]) => pages.map((p) => `<a href="${p.path}">${p.h1}</a>`).join(' | ');
+const NAV = navOf(WELL_PAGES);
 
-function wellPage(p: WellPage, origin: string): string {
+/** What a page leaves out (the revisable site's revisions differ in these). */
+interface WellPageOptions {
+  nav?: string;
+  description?: boolean;
+  viewport?: boolean;
+}
+
+function wellPage(p: WellPage, origin: string, { nav = NAV, description = true, viewport = true }: WellPageOptions = {}): string {
   const url = `${origin}${p.path}`;
   const faqHtml = (p.faq ?? []).map(([q, a]) => `<h2>${q}</h2><p>${a}</p>`).join('\n');
   return page({
     title: p.title,
-    description: p.description,
+    description: description ? p.description : undefined,
     lang: 'en-US',
     canonical: url,
-    viewport: true,
+    viewport,
     og: { title: p.title, description: p.description, url, type: 'website', image: `${origin}/og.png` },
     jsonLd: [organization(origin), ...(p.faq ? [faqPage(p.faq)] : []), { '@context': 'https://schema.org', '@type': 'WebPage', dateModified: '2026-10-01' }],
-    body: `<header><nav>${NAV}</nav></header>
+    body: `<header><nav>${nav}</nav></header>
 <main><h1>${p.h1}</h1>
 ${p.body}${faqHtml}
 <p><a href="/contact">Contact us for a free consultation</a></p></main>
@@ -155,3 +163,48 @@ export function poorSite(): Routes {
     '/page3': html(page({ title: 'Page', body: '<div>More text. Click here.</div><a href="/">Home</a>' })),
   };
 }
+
+const OFFER_PAGE: WellPage = {
+  path: '/offer',
+  title: 'Spring Offer | Two Months of Monitoring Free',
+  description: 'Sign up for any Acme Answers plan this spring and get two months of AI citation monitoring free.',
+  h1: 'Spring offer',
+  body: `<p>Two months of monitoring free with any plan signed this spring.</p>${paragraphs('Offer', 2)}`,
+};
+
+const GUIDE_PAGE: WellPage = {
+  path: '/guide',
+  title: 'The AI Visibility Guide | Acme Answers',
+  description: 'Our guide to AI visibility: how assistants choose sources, and what makes a page easy to cite.',
+  h1: 'The AI visibility guide',
+  body: `<p>Assistants cite pages that answer a question plainly and show who stands behind the answer.</p>${paragraphs('Guide', 2)}`,
+};
+
+/** A site its owner changes between two audits (`revise()`), for the audit diff's tests. */
+export interface RevisableSite {
+  site: (ctx: SiteContext) => Routes;
+  /** Revision 2: meta descriptions written on every page (C2 fixed), the viewport tag lost (T1, S4 regressed), /offer gone and /guide added. */
+  revise(): void;
+}
+
+/** The well-optimised site's pages plus /offer, none with a meta description; `revise()` changes it (see RevisableSite). */
+export function revisableSite(): RevisableSite {
+  let revision: 1 | 2 = 1;
+  const pagesOf = () => [...WELL_PAGES, revision === 1 ? OFFER_PAGE : GUIDE_PAGE];
+  const site = ({ origin }: SiteContext): Routes => {
+    const routes: Routes = {};
+    for (const p of [...WELL_PAGES, OFFER_PAGE, GUIDE_PAGE]) {
+      routes[p.path] = () => {
+        const pages = pagesOf();
+        if (!pages.includes(p)) return NOT_FOUND_PAGE;
+        return html(wellPage(p, origin, { nav: navOf(pages), description: revision === 2, viewport: revision === 1 }));
+      };
+    }
+    routes['/robots.txt'] = text(`User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
+    routes['/sitemap.xml'] = () => text(sitemapXml(pagesOf().map((p) => ({ loc: `${origin}${p.path}`, lastmod: '2026-10-01' }))), 'application/xml');
+    return routes;
+  };
+  return { site, revise: () => void (revision = 2) };
+}
+
+const NOT_FOUND_PAGE = { ...html(page({ title: 'Not found', body: '<h1>Not found</h1>' })), status: 404 };

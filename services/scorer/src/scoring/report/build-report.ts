@@ -2,6 +2,7 @@
 import type { CheckResult, ScoringCriterion } from '@citable/contracts';
 import { priorityFixes } from '../priority-fixes.js';
 import { quickWins } from '../quick-wins.js';
+import { pageBands } from '../scorecard.js';
 import { checkValues, type ScoredPage } from '../site-values.js';
 import { NO_REPORT_CITATIONS, type CategoryScore, type Composite, type CrawlSummary, type Report, type ReportCitations } from '@citable/contracts';
 import { reportCategories } from './categories.js';
@@ -15,6 +16,7 @@ export interface ReportInput {
   siteChecks: readonly CheckResult[];
   categoryScores: readonly CategoryScore[];
   composite: Composite;
+  tracks: { aeo: number; geo: number };
   criteria: readonly ScoringCriterion[];
   /** What the citation service wrote when the audit's latest citation run completed; absent before any. */
   citations?: CitationSnapshot | null;
@@ -36,7 +38,7 @@ export function buildReport(input: ReportInput): Report {
   const cited = input.citations?.pageCitations ?? new Map<string, number>();
   return {
     audit: { domain: input.audit.domain, finished_at: input.audit.finished_at, pages_analyzed: input.audit.pages_analyzed },
-    scores: { overall: input.composite.total },
+    scores: { overall: input.composite.total, aeo: input.tracks.aeo, geo: input.tracks.geo },
     strengths: strengths(input.categoryScores),
     weaknesses: weaknesses(input.categoryScores),
     categories: reportCategories(input.categoryScores, values, input.pages, input.criteria),
@@ -44,6 +46,7 @@ export function buildReport(input: ReportInput): Report {
     siteDiagnostics: siteDiagnostics(input.siteChecks),
     citations: input.citations?.report ?? NO_REPORT_CITATIONS,
     topPages: topPages(input.pages, cited),
+    pageBands: pageBands(input.pages),
     quickWins: quickWins(input.pages, input.criteria, cited),
     crawlSummary: input.crawlSummary,
   };

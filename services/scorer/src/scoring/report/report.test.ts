@@ -143,6 +143,7 @@ describe('buildReport', () => {
     siteChecks,
     categoryScores: categoryScores(values),
     composite: composite(values),
+    tracks: { aeo: 41.5, geo: 63.25 },
     criteria: [],
     crawlSummary: null,
   };
@@ -163,9 +164,15 @@ describe('buildReport', () => {
   });
 
   it('carries the audit, the overall score and all six categories', () => {
+    expect(report.scores).toEqual({ overall: input.composite.total, aeo: 41.5, geo: 63.25 });
     expect(report.audit).toEqual({ domain: 'x.test', finished_at: '2025-06-15T10:00:00.000Z', pages_analyzed: 20 });
-    expect(report.scores.overall).toBe(input.composite.total);
     expect(report.categories.map((c) => c.category)).toEqual(CATEGORIES.map((c) => c.slug));
+  });
+
+  it('counts the pages by diagnostic score band', () => {
+    const { analyzed, good, needs_work, poor } = report.pageBands;
+    expect(analyzed).toBe(pages.length);
+    expect(good + needs_work + poor).toBe(pages.length);
   });
 
   it('carries the citation section as the citation service wrote it, and zeros before any run', () => {

@@ -1,5 +1,5 @@
 import type { ClassifierHealth } from '@citable/contracts';
-import { CLASSIFIER_MIN_SAMPLE, CLASSIFIER_TARGETS, type ClassifierMetric } from '@citable/contracts/vocab';
+import { CLASSIFIER_MIN_SAMPLE, CLASSIFIER_TARGETS, classifierTargetText, meetsClassifierTarget, showClassifierMetric, type ClassifierMetric } from '@citable/contracts/vocab';
 
 /** The health page asks again every 60 s (spec 9). */
 export const HEALTH_REFRESH_MS = 60_000;
@@ -15,46 +15,22 @@ export type MetricCard = {
   verdict: MetricVerdict;
 };
 
-const NAMES: Record<ClassifierMetric, string> = {
-  cache_hit_rate: 'Cache hit rate',
-  p95_latency_ms: 'P95 latency',
-  site_type_agreement_pct: 'Site type agreement',
-  industry_agreement_pct: 'Industry agreement',
-  low_confidence_rate_pct: 'Low confidence rate',
-  error_rate_pct: 'Error rate',
-};
-
-const OPS = { '>=': '≥', '<=': '≤', '<': '<' } as const;
-
-/** cache_hit_rate is a share (0..1) and shows as a percentage; latency in ms; the rest are percentages. */
-function show(metric: ClassifierMetric, value: number): string {
-  if (metric === 'p95_latency_ms') return `${round1(value)} ms`;
-  return `${round1(metric === 'cache_hit_rate' ? value * 100 : value)}%`;
-}
-
-const round1 = (value: number) => String(Math.round(value * 10) / 10);
-
-function passes(op: (typeof CLASSIFIER_TARGETS)[number]['op'], value: number, threshold: number): boolean {
-  if (op === '>=') return value >= threshold;
-  if (op === '<=') return value <= threshold;
-  return value < threshold;
-}
-
 /** Fewer than 10 classifications in 24 h (spec 4): every value N/A, styled neutral. */
 export const insufficientData = (health: ClassifierHealth): boolean => health.metrics.total_classifications < CLASSIFIER_MIN_SAMPLE;
 
 /** One card per target of spec 9, judged against it (or N/A). */
 export function metricCards(health: ClassifierHealth): MetricCard[] {
   const insufficient = insufficientData(health);
-  return CLASSIFIER_TARGETS.map(({ metric, op, threshold }) => {
-    const raw = health.metrics[metric];
+  return CLASSIFIER_TARGETS.map((target) => {
+    const raw = health.metrics[target.metric];
     const known = !insufficient && typeof raw === 'number' && Number.isFinite(raw);
     return {
-      metric,
-      name: NAMES[metric],
-      value: known ? show(metric, raw) : 'N/A',
-      target: `${OPS[op]} ${show(metric, threshold)}`,
-      verdict: known ? (passes(op, raw, threshold) ? 'good' : 'bad') : 'na',
+      metric: target.metric,
+      name: target.name,
+      value: known ? showClassifierMetric(target.metric, raw) : 'N/A',
+      // Written as spec section 9 and the health alerts write it: ">= 80%".
+      target: classifierTargetText(target),
+      verdict: known ? (meetsClassifierTarget(target, raw) ? 'good' : 'bad') : 'na',
     };
   });
 }

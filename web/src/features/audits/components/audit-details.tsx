@@ -1,4 +1,4 @@
-import type { Audit } from '@citable/contracts';
+import type { Audit, AuditDetail } from '@citable/contracts';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
@@ -43,10 +43,14 @@ export type AuditDetailsProps = {
   renderCitationSummary: (audit: Audit) => ReactNode;
   /** The Citations tab (citations feature). */
   renderCitationsTab: (audit: Audit) => ReactNode;
+  /** Overview: "Changes since {date}" (audit-diff feature), after the score tiles; nothing on a first audit. */
+  renderChanges: (audit: AuditDetail) => ReactNode;
+  /** Overview: the charts (charts feature), after the Category Breakdown. */
+  renderCharts: (audit: AuditDetail) => ReactNode;
 };
 
 /** Audit Details (spec 2): header, then progress, failure or the five URL-synced tabs. */
-export function AuditDetails({ auditId, renderCitationSummary, renderCitationsTab }: AuditDetailsProps) {
+export function AuditDetails({ auditId, renderCitationSummary, renderCitationsTab, renderChanges, renderCharts }: AuditDetailsProps) {
   const audit = useAudit(auditId);
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = parseTab(searchParams.get('tab'));
@@ -106,7 +110,9 @@ export function AuditDetails({ auditId, renderCitationSummary, renderCitationsTa
             />
           </div>
           <TabPanel idPrefix={TAB_PREFIX} id={tab}>
-            {tab === 'overview' && <OverviewTab audit={data} composite={composite.data} citations={renderCitationSummary(data)} />}
+            {tab === 'overview' && (
+              <OverviewTab audit={data} composite={composite.data} citations={renderCitationSummary(data)} changes={renderChanges(data)} charts={renderCharts(data)} />
+            )}
             {tab === 'pages' && <PagesTab auditId={auditId} />}
             {tab === 'citations' && renderCitationsTab(data)}
             {tab === 'actions' && <ActionsTab audit={data} pages={pages.data} />}

@@ -12,6 +12,7 @@ import { formatScore, maybeBand } from '@/utils/score';
 import { pathOf } from '@/utils/url';
 
 import { CrawlSummaryPanel } from './crawl-summary-panel';
+import { RobotsPanel } from './robots-panel';
 
 /** The 13 site-level checks of the audit view, in their fixed order (spec 9: S1 to S11, A8, T5). */
 export const SITE_CHECK_IDS = [
@@ -32,8 +33,8 @@ export const SITE_CHECK_IDS = [
 
 /**
  * Diagnostics tab (spec 2): composite scores, the site-level diagnostics (each linking to its
- * criterion), the crawl summary (broken links, redirects, files: what is not a page) and the
- * checks of a sample page.
+ * criterion), what robots.txt means for each AI crawler (with a corrected file), the crawl summary
+ * (broken links, redirects, files: what is not a page) and the checks of a sample page.
  */
 export function DiagnosticsTab({
   audit,
@@ -105,6 +106,8 @@ export function DiagnosticsTab({
           )}
         </ul>
       </section>
+
+      {audit.status === 'completed' && <RobotsPanel auditId={audit.id} />}
 
       {audit.crawl_summary && <CrawlSummaryPanel summary={audit.crawl_summary} rootUrl={audit.root_url} />}
 

@@ -11,9 +11,21 @@ import { SiteProfile } from './site-profile';
 /**
  * Overview tab (spec 2): three score tiles with the site's type and industry under them,
  * "Category Breakdown" (six cards linking to the category view) and the citation performance
- * summary (passed in by the screen).
+ * summary; "Changes since {date}" after the tiles and the charts after the breakdown (all three passed in by the screen).
  */
-export function OverviewTab({ audit, composite, citations }: { audit: AuditDetail; composite: Composite | null | undefined; citations: ReactNode }) {
+export function OverviewTab({
+  audit,
+  composite,
+  citations,
+  changes,
+  charts,
+}: {
+  audit: AuditDetail;
+  composite: Composite | null | undefined;
+  citations: ReactNode;
+  changes: ReactNode;
+  charts: ReactNode;
+}) {
   const scores = headlineScores(audit, composite);
   return (
     <div className="stack-lg">
@@ -35,6 +47,8 @@ export function OverviewTab({ audit, composite, citations }: { audit: AuditDetai
         <SiteProfile audit={audit} />
       </section>
 
+      {changes}
+
       <section aria-labelledby="categories-title" data-tour="categories">
         <div className="section-head">
           <h2 id="categories-title">Category Breakdown</h2>
@@ -42,6 +56,8 @@ export function OverviewTab({ audit, composite, citations }: { audit: AuditDetai
         </div>
         <CategoryBreakdown scores={categoryScores(audit)} hrefFor={(slug) => paths.audits.category.getHref(audit.id, slug)} />
       </section>
+
+      {charts}
 
       {citations}
     </div>

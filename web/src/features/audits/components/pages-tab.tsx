@@ -2,6 +2,7 @@ import type { PageSummary } from '@citable/contracts';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 
+import { ExportLinks } from '@/components/exports/export-links';
 import { EmptyState, InlineError, Skeleton } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { apiErrorMessage } from '@/lib/api-client';
@@ -59,6 +60,7 @@ export function PagesTab({ auditId }: { auditId: string }) {
           <p className="muted" aria-live="polite">
             Showing {shown.length} of {pages.data.length} pages
           </p>
+          <ExportLinks auditId={auditId} />
         </div>
         <div className="toolbar__controls">
           <div className="field field--inline">

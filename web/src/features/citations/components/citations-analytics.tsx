@@ -1,5 +1,5 @@
 import type { CitationSummary } from '@citable/contracts';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 
 import { ScoreBar } from '@/components/ui/score-bar';
 import { InlineError, Skeleton } from '@/components/ui/states';
@@ -20,6 +20,8 @@ export type CitationsAnalyticsProps = {
   scope?: CitationScope;
   /** Owner only: what a run needs. Without it there is no way to run (public report). */
   run?: RunTarget;
+  /** The per-source rate chart (charts feature), shown once some source answered. */
+  renderSourcesChart?: (summary: CitationSummary) => ReactNode;
 };
 
 /**
@@ -28,7 +30,7 @@ export type CitationsAnalyticsProps = {
  * missing queries with the competitors cited instead, and (for the owner) a way to run the test
  * and its live progress.
  */
-export function CitationsAnalytics({ auditId, scope = 'owner', run }: CitationsAnalyticsProps) {
+export function CitationsAnalytics({ auditId, scope = 'owner', run, renderSourcesChart }: CitationsAnalyticsProps) {
   const summary = useCitationSummary(auditId, scope);
   const data: CitationSummary | undefined = summary.data;
   const runningId = run && data?.run?.status === 'running' ? data.run.id : null;
@@ -67,6 +69,7 @@ export function CitationsAnalytics({ auditId, scope = 'owner', run }: CitationsA
         data && (
           <>
             <SourceGrid data={data} />
+            {renderSourcesChart && data.bySource.some((s) => s.answer_rate.total > 0) && renderSourcesChart(data)}
             <CitationInsights data={data} />
             <div className="two-col">
               <TopCitedUrls data={data} />

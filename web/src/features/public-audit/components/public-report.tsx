@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 import { BrandMark } from '@/components/layout/brand';
+import { ExportLinks } from '@/components/exports/export-links';
 import { CategoryBreakdown } from '@/components/scores/category-breakdown';
 import { Head } from '@/components/seo/head';
 import { Pill } from '@/components/ui/pill';
@@ -179,6 +180,7 @@ function PublicReportView({
         )}
         {tab === 'pages' && (
           <section aria-label="Pages" className="stack">
+            <ExportLinks auditId={audit.id} shared />
             {pagesFailed && (
               <p className="alert alert--warn" role="status">
                 The page list could not be loaded right now. Scores above are unaffected.

@@ -1,5 +1,6 @@
 import type { Report } from '@citable/contracts';
 import { CITATION_SOURCE_LABELS, type CitationSource } from '@citable/contracts/vocab';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 import { BrandMark } from '@/components/layout/brand';
@@ -30,8 +31,21 @@ type Highlight = string | { display_name?: string; category?: string; percentage
 const highlightText = (h: Highlight) =>
   typeof h === 'string' ? h : `${h.display_name ?? h.category ?? ''}${isScore(h.percentage) ? ` (${formatScore(h.percentage)})` : ''}`;
 
+/**
+ * What the screen adds to the report beyond the report's own data (other features, passed in by
+ * the route): "Changes since {date}" with the score history, and the charts of the category,
+ * page and citation sections.
+ */
+export type ReportExtras = {
+  changes?: ReactNode;
+  history?: ReactNode;
+  categoryChart?: (report: Report) => ReactNode;
+  pageBandsChart?: (report: Report) => ReactNode;
+  sourcesChart?: (report: Report) => ReactNode;
+};
+
 /** Executive Summary (spec 2), printable to PDF through the browser. */
-export function ExecutiveReport({ auditId }: { auditId: string }) {
+export function ExecutiveReport({ auditId, extras = {} }: { auditId: string; extras?: ReportExtras }) {
   const report = useReport(auditId);
   const back = (
     <Link to={paths.audits.detail.getHref(auditId)} className="btn btn--primary">
@@ -63,10 +77,10 @@ export function ExecutiveReport({ auditId }: { auditId: string }) {
     );
   }
 
-  return <ReportView auditId={auditId} report={report.data} />;
+  return <ReportView auditId={auditId} report={report.data} extras={extras} />;
 }
 
-function ReportView({ auditId, report }: { auditId: string; report: Report }) {
+function ReportView({ auditId, report, extras }: { auditId: string; report: Report; extras: ReportExtras }) {
   const sections = reportSections(report);
   const overall = report.scores?.overall ?? null;
   // Track scores are not in every report version; shown when present.
@@ -170,10 +184,20 @@ function ReportView({ auditId, report }: { auditId: string; report: Report }) {
           </div>
         </section>
 
+        {/* Changes since the previous audit (beyond the spec): hidden on a first audit. */}
+        {extras.changes}
+        {extras.history && (
+          <section className="report-section report-history" aria-labelledby="report-history-title">
+            <h2 id="report-history-title">Score History</h2>
+            {extras.history}
+          </section>
+        )}
+
         {/* Category breakdown */}
         <section className="report-section" aria-labelledby="report-categories-title">
           <h2 id="report-categories-title">Category Score Breakdown</h2>
           <p className="muted">70 or more is strong, 50 to 69 moderate, below 50 critical.</p>
+          {extras.categoryChart?.(report)}
           <ul className="report-categories">
             {categories.map((c) => {
               const b = reportBand(c.percentage);
@@ -278,11 +302,12 @@ function ReportView({ auditId, report }: { auditId: string; report: Report }) {
           </section>
         )}
 
-        {sections.includes('citations') && <CitationSection report={report} />}
+        {sections.includes('citations') && <CitationSection report={report} chart={extras.sourcesChart?.(report)} />}
 
         {sections.includes('page-insights') && (
           <section className="report-section" aria-labelledby="insights-title">
             <h2 id="insights-title">Page-Level Insights</h2>
+            {extras.pageBandsChart?.(report)}
             <h3>Best pages</h3>
             <ol className="report-list">
               {report.topPages.map((p) => (
@@ -335,7 +360,7 @@ function ReportView({ auditId, report }: { auditId: string; report: Report }) {
   );
 }
 
-function CitationSection({ report }: { report: Report }) {
+function CitationSection({ report, chart }: { report: Report; chart: ReactNode }) {
   const c = report.citations;
   return (
     <section className="report-section" aria-labelledby="report-citations-title">
@@ -349,6 +374,7 @@ function CitationSection({ report }: { report: Report }) {
         {formatScore(c.answer_rate.rate)}%, {interval(c.answer_rate)}); {c.mentioned_only_answers} named the brand without a link
         {c.errors > 0 ? `; ${c.errors} could not be given and are left out` : ''}.
       </p>
+      {chart}
       <ul className="report-sources">
         {c.by_source.map((s) => (
           <li key={s.source}>

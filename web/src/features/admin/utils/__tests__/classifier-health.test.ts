@@ -22,10 +22,10 @@ describe('classifier health', () => {
   it('judges each metric against its spec 9 target, shown with its unit', () => {
     const cards = metricCards(health({ industry_agreement_pct: 69.96, error_rate_pct: 0.5 }));
     expect(cards.map((c) => [c.name, c.value, c.target, c.verdict])).toEqual([
-      ['Cache hit rate', '90%', '≥ 80%', 'good'],
-      ['P95 latency', '12.3 ms', '≤ 25 ms', 'good'],
-      ['Site type agreement', '85%', '≥ 80%', 'good'],
-      ['Industry agreement', '70%', '≥ 70%', 'bad'],
+      ['Cache hit rate', '90%', '>= 80%', 'good'],
+      ['P95 latency', '12.3 ms', '<= 25 ms', 'good'],
+      ['Site type agreement', '85%', '>= 80%', 'good'],
+      ['Industry agreement', '70%', '>= 70%', 'bad'],
       ['Low confidence rate', '9%', '< 15%', 'good'],
       ['Error rate', '0.5%', '< 0.5%', 'bad'],
     ]);

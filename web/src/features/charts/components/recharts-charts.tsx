@@ -1,0 +1,92 @@
+/**
+ * The charts themselves, drawn with Recharts. This module is the only one that imports Recharts,
+ * and it is loaded lazily (lazy-charts.tsx), so the library is a chunk of its own that screens
+ * without charts never download. The SVGs are decorative to assistive technology: each figure
+ * carries its data as a table (chart-figure.tsx).
+ */
+import { Bar, BarChart, CartesianGrid, Cell, ErrorBar, Line, LineChart, ReferenceArea, ResponsiveContainer, XAxis, YAxis } from 'recharts';
+
+import type { Band, CategoryDatum, HistoryDatum, PageBandDatum, SourceDatum } from '../types';
+
+const HEIGHT = 240;
+const AXIS = { fontSize: 12, fill: 'var(--color-muted)' };
+const PERCENT = [0, 100] as [number, number];
+
+/** Faint background bands behind the bars or line: which score range is good, which is not. */
+const bandAreas = (bands: readonly Band[], axis: 'x' | 'y') =>
+  bands.map((b) =>
+    axis === 'y' ? (
+      <ReferenceArea key={b.from} y1={b.from} y2={b.to} className={`chart-band chart-band--${b.tone}`} ifOverflow="hidden" />
+    ) : (
+      <ReferenceArea key={b.from} x1={b.from} x2={b.to} className={`chart-band chart-band--${b.tone}`} ifOverflow="hidden" />
+    ),
+  );
+
+export function ScoreHistoryChart({ data, bands }: { data: readonly HistoryDatum[]; bands: readonly Band[] }) {
+  return (
+    <ResponsiveContainer width="100%" height={HEIGHT}>
+      <LineChart data={[...data]} margin={{ top: 12, right: 16, bottom: 4, left: -12 }} accessibilityLayer={false}>
+        {bandAreas(bands, 'y')}
+        <CartesianGrid strokeDasharray="3 3" vertical={false} className="chart-grid" />
+        <XAxis dataKey="label" tick={AXIS} tickLine={false} />
+        <YAxis domain={PERCENT} ticks={[0, 25, 50, 75, 100]} tick={AXIS} tickLine={false} axisLine={false} />
+        <Line dataKey="score" type="monotone" className="chart-line" stroke="var(--color-brand)" strokeWidth={2.5} dot={{ r: 4 }} isAnimationActive={false} />
+      </LineChart>
+    </ResponsiveContainer>
+  );
+}
+
+export function CategoryBarsChart({ data, bands }: { data: readonly CategoryDatum[]; bands: readonly Band[] }) {
+  return (
+    <ResponsiveContainer width="100%" height={Math.max(HEIGHT, data.length * 40)}>
+      <BarChart data={[...data]} layout="vertical" margin={{ top: 4, right: 24, bottom: 4, left: 8 }} accessibilityLayer={false}>
+        {bandAreas(bands, 'x')}
+        <CartesianGrid strokeDasharray="3 3" horizontal={false} className="chart-grid" />
+        <XAxis type="number" domain={PERCENT} ticks={[0, 25, 50, 75, 100]} tick={AXIS} tickLine={false} />
+        <YAxis type="category" dataKey="name" width={170} tick={AXIS} tickLine={false} axisLine={false} />
+        <Bar dataKey="score" barSize={18} radius={[0, 4, 4, 0]} isAnimationActive={false}>
+          {data.map((d) => (
+            <Cell key={d.name} className={`chart-bar chart-bar--${d.tone}`} />
+          ))}
+        </Bar>
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}
+
+export function PageBandsChart({ data }: { data: readonly PageBandDatum[] }) {
+  return (
+    <ResponsiveContainer width="100%" height={HEIGHT}>
+      <BarChart data={[...data]} margin={{ top: 12, right: 16, bottom: 4, left: -12 }} accessibilityLayer={false}>
+        <CartesianGrid strokeDasharray="3 3" vertical={false} className="chart-grid" />
+        <XAxis dataKey="label" tick={AXIS} tickLine={false} interval={0} />
+        <YAxis allowDecimals={false} tick={AXIS} tickLine={false} axisLine={false} />
+        <Bar dataKey="pages" barSize={56} radius={[4, 4, 0, 0]} isAnimationActive={false}>
+          {data.map((d) => (
+            <Cell key={d.label} className={`chart-bar chart-bar--${d.tone}`} />
+          ))}
+        </Bar>
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}
+
+export function CitationSourcesChart({ data }: { data: readonly SourceDatum[] }) {
+  // ErrorBar takes [below, above] the bar: the Wilson interval around the rate.
+  const rows = data.map((d) => ({ ...d, interval: [d.rate - d.low, d.high - d.rate] }));
+  return (
+    <ResponsiveContainer width="100%" height={HEIGHT}>
+      <BarChart data={rows} margin={{ top: 12, right: 16, bottom: 4, left: -12 }} accessibilityLayer={false}>
+        <CartesianGrid strokeDasharray="3 3" vertical={false} className="chart-grid" />
+        <XAxis dataKey="label" tick={AXIS} tickLine={false} interval={0} />
+        <YAxis domain={PERCENT} ticks={[0, 25, 50, 75, 100]} unit="%" tick={AXIS} tickLine={false} axisLine={false} />
+        <Bar dataKey="rate" barSize={48} radius={[4, 4, 0, 0]} isAnimationActive={false}>
+          {rows.map((d) => (
+            <Cell key={d.label} className={`chart-bar chart-bar--${d.tone}`} />
+          ))}
+          <ErrorBar dataKey="interval" direction="y" isAnimationActive={false} width={10} strokeWidth={2} stroke="var(--color-text)" />
+        </Bar>
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}
