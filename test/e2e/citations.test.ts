@@ -10,14 +10,13 @@
  */
 import type { RunningProcess } from '@citable/runtime';
 import {
+  citingAssistant,
   createTestDatabase,
   startFixtureSite,
   startProviderServer,
   startSmtpCatcher,
   testNamespace,
   type FixtureSite,
-  type ProviderReply,
-  type ProviderRequest,
   type ProviderServer,
   type SmtpCatcher,
   type TestDatabase,
@@ -45,13 +44,8 @@ let natsUrl: string;
 let namespace: string;
 let gatewayUrl: string;
 
-/** ChatGPT and Perplexity cite the pricing page for branded questions; Claude only names the brand; non-branded answers cite a competitor. */
-function answer(req: ProviderRequest): ProviderReply {
-  const branded = /acme answers/i.test(req.query);
-  if (req.tag === 'claude') return { answer: { text: branded ? 'Acme Answers is an agency in this space.' : 'Many agencies offer this.', citations: [{ url: 'https://rival.test/guide' }] } };
-  if (branded) return { answer: { text: 'Acme Answers plans start at $99 per month.', citations: [{ url: `${SITE}/pricing` }, { url: 'https://rival.test/pricing' }] } };
-  return { answer: { text: 'Rival Co and Third Ltd are common choices.', citations: [{ url: 'https://rival.test/services' }, { url: 'https://third.test/list' }] } };
-}
+/** ChatGPT and Perplexity cite the pricing page for branded questions; Claude only names the brand; non-branded answers cite competitors. */
+const answer = citingAssistant({ site: SITE, brand: 'Acme Answers', competitors: ['https://rival.test/services', 'https://third.test/list'] });
 
 describe('citations end to end (headless Chromium, real stack)', () => {
   beforeAll(async () => {

@@ -1,17 +1,20 @@
 // A PNG of every screen and state at 1280 and 375 px, from the real stack: `citable start` on its
-// embedded default crawling fixture sites, data made through the real API (screens/seed.mjs),
-// Debian Chromium through playwright-core. Checks behaviour on the way (copy, focus, request
-// bodies, what the server holds afterwards, no horizontal scroll at 375 px).
+// embedded default crawling fixture sites, with every service, the AI sources and the LLM played
+// by the local provider server (screens/assistant.mjs), data made through the real API
+// (screens/seed.mjs), Debian Chromium through playwright-core. Then a second stack without the
+// citation and classifier services, for their "not running" states. Checks behaviour on the way
+// (copy, focus, request bodies, what the server holds afterwards, no horizontal scroll at 375 px).
 //
 //   make build && node web/scripts/screenshots.mjs [outDir] [--only name-substring] [--widths 1280,375]
 //
 // Output: <outDir>/<screen>-<width>.png, outDir defaulting to <repo>/screenshots.
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readdir, rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
-import { buildScenarios } from './screens/scenarios.mjs';
-import { seed } from './screens/seed.mjs';
+import { startAssistant } from './screens/assistant.mjs';
+import { buildBareScenarios, buildScenarios } from './screens/scenarios.mjs';
+import { BARE_SEED_STEPS, seed, SEED_STEPS } from './screens/seed.mjs';
 import { ADMIN_EMAIL, startCitable, startSites } from './screens/stack.mjs';
 
 const args = process.argv.slice(2);
@@ -21,6 +24,8 @@ const WIDTHS = flag('--widths')?.split(',').map(Number) ?? [1280, 375];
 const positional = args.filter((a, i) => !a.startsWith('--') && !['--only', '--widths'].includes(args[i - 1]));
 const outDir = positional[0] ?? fileURLToPath(new URL('../../screenshots', import.meta.url));
 await mkdir(outDir, { recursive: true });
+// A failure's capture from an earlier run would read as this run's.
+for (const file of await readdir(outDir)) if (file.startsWith('FAILED-')) await rm(`${outDir}/${file}`);
 
 const failures = [];
 const check = (ok, message) => {
@@ -29,8 +34,36 @@ const check = (ok, message) => {
 };
 
 const sites = await startSites();
-const stack = await startCitable({ mapOrigin: sites.mapOrigin });
-console.log(`Citable at ${stack.url}`);
+const assistant = await startAssistant();
+/** The two stacks, one after the other: each is started, seeded, shown in its scenarios, then stopped. */
+const STAGES = [
+  {
+    name: 'every service',
+    start: () =>
+      startCitable({
+        mapOrigin: sites.mapOrigin,
+        env: {
+          ...assistant.env,
+          // The seed runs the good audit's citations; the other audits keep "not run yet".
+          CITATION_AUTO_RUN: 'false',
+          CITATION_REPEATS: '2',
+          CITATION_MAX_QUERIES: '10',
+          // The LLM plays the prompt writer and the A7 judge only.
+          CLASSIFIER_LLM_TIE_BREAK: 'false',
+        },
+      }),
+    steps: SEED_STEPS,
+    scenarios: (stack, data) => buildScenarios(stack, data, { assistant }),
+  },
+  {
+    name: 'no citation or classifier service',
+    start: () => startCitable({ mapOrigin: sites.mapOrigin, services: 'gateway,auth,crawler,scorer' }),
+    steps: BARE_SEED_STEPS,
+    scenarios: buildBareScenarios,
+    // Its scenarios' names need no data: a stack `--only` would not use is not started.
+    names: () => buildBareScenarios(null, { audits: {} }).map((s) => s.name),
+  },
+];
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   headless: true,
@@ -74,7 +107,7 @@ async function shot(p, name, fullPage = true) {
   console.log(`     -> ${path}`);
 }
 
-async function runScenario(s, width, data) {
+async function runScenario(s, width, stack, data) {
   const context = await browser.newContext({ viewport: { width, height: width < 500 ? 812 : 860 }, deviceScaleFactor: 1 });
   const cookie = typeof s.as === 'function' ? await s.as(width) : s.as ? data.cookies[s.as] : undefined;
   if (cookie) {
@@ -91,7 +124,7 @@ async function runScenario(s, width, data) {
   p.on('console', (msg) => {
     const text = msg.text();
     // The browser logs every 4xx/5xx it receives; and screens log (spec 8: "only logged") the 503
-    // of a service this stack does not run yet, e.g. the citation summary beside every audit.
+    // of a service the second stack does not run, e.g. the citation summary beside every audit.
     const expected = /Failed to load resource/.test(text) || /failed to load ApiError: 503/.test(text);
     if (msg.type() === 'error' && !expected && !s.consoleErrors) problems.push(`console error: ${text}`);
   });
@@ -117,21 +150,33 @@ async function runScenario(s, width, data) {
   for (const problem of problems) check(false, `${s.name} @${width}: ${problem}`);
 }
 
-try {
-  const data = await seed(stack);
-  for (const s of await buildScenarios(stack, data)) {
-    if (only && !s.name.includes(only)) continue;
-    for (const width of s.widths ?? WIDTHS) {
-      console.log(`---- ${s.name} @${width}`);
-      await runScenario(s, width, data);
+/** Starts a stage's stack, seeds it, runs its scenarios (those `--only` picks) and stops it. */
+async function runStage(stage) {
+  if (only && stage.names && !stage.names().some((name) => name.includes(only))) return;
+  const stack = await stage.start();
+  console.log(`==== Citable (${stage.name}) at ${stack.url}`);
+  try {
+    const data = await seed(stack, stage.steps);
+    for (const s of await stage.scenarios(stack, data)) {
+      if (only && !s.name.includes(only)) continue;
+      for (const width of s.widths ?? WIDTHS) {
+        console.log(`---- ${s.name} @${width}`);
+        await runScenario(s, width, stack, data);
+      }
     }
+  } catch (error) {
+    failures.push(`the run stopped (${stage.name}): ${error.stack ?? error}`);
+    console.error(stack.output());
+  } finally {
+    await stack.stop();
   }
-} catch (error) {
-  failures.push(`the run stopped: ${error.stack ?? error}`);
-  console.error(stack.output());
+}
+
+try {
+  for (const stage of STAGES) await runStage(stage);
 } finally {
   await browser.close();
-  await stack.stop();
+  await assistant.close();
   await sites.close();
 }
 

@@ -2,12 +2,15 @@
 // scenarios for screenshots.mjs. A scenario opens `path` as `as` (a seeded person, or signed out),
 // waits for `ready`, may `run` steps (and check what it sees), then is captured at each width.
 //
-// What is real and what is staged: the data, the services and their answers are the real stack's
-// (a service that is not running answers 503, and that is the state shown). Only what a running
-// stack cannot be made to do on cue is staged in the browser: `faults` hold a real answer back for
-// a moment (loading states) or drop the connection (network failures).
+// What is real and what is staged: the data, the services and their answers are the real stack's.
+// buildScenarios shows the stack with every service; buildBareScenarios the one without the
+// citation and classifier services, whose screens answer 503 there ("not running"). Only what a
+// running stack cannot be made to do on cue is staged: `faults` hold a real answer back for a
+// moment (loading states) or drop the connection (network failures), and the AI sources can be
+// held back (assistant.hold) so a citation run is seen while it runs.
 import { BROKEN_LINKS_SITE } from '@citable/testing';
 
+import { KEYED_SOURCES } from './seed.mjs';
 import { ADMIN_EMAIL, apiClient, createAudit, requestLink, SITES, UNRESOLVABLE, waitForAudits } from './stack.mjs';
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
@@ -63,10 +66,15 @@ async function facts(stack, data) {
   };
 }
 
-export async function buildScenarios(stack, data) {
+const audit = (id, tab) => `/audits/${id}${tab ? `?tab=${tab}` : ''}`;
+const SITE = `https://${SITES.good.domain}`;
+
+/** The classifier's health as the admin reads it. */
+const classifierHealth = (stack, data) => apiClient(stack.url).get('/api/admin/classifier-health', { cookie: data.cookies.admin });
+
+export async function buildScenarios(stack, data, { assistant }) {
   const f = await facts(stack, data);
   const A = data.audits;
-  const audit = (id, tab) => `/audits/${id}${tab ? `?tab=${tab}` : ''}`;
   const api = apiClient(stack.url);
 
   /** A fresh audit of `domain` by the owner, waited for (used by scenarios that change or delete data). */
@@ -77,6 +85,17 @@ export async function buildScenarios(stack, data) {
   };
 
   return [
+    // First, before later audits and comparisons are classified: the seed's few classifications.
+    {
+      name: 'admin-health-insufficient', path: '/admin/health', as: 'admin', adminRemembered: true, ready: 'role=list[name="Metrics"]',
+      run: async (p, w, { check }) => {
+        const { metrics } = await classifierHealth(stack, data);
+        check(metrics.total_classifications < 10, `${w}: fewer than 10 classifications so far (${metrics.total_classifications})`);
+        check(await p.getByRole('status').getByText('Insufficient Data', { exact: true }).isVisible(), `${w}: health says Insufficient Data`);
+        check((await p.locator('.admin-metric__value').allTextContents()).every((v) => v === 'N/A'), `${w}: every metric is N/A`);
+      },
+    },
+
     // ---- Dashboard and start flow ----
     { name: 'dashboard', path: '/audits', as: 'owner', ready: 'role=table' },
     { name: 'dashboard-loading', path: '/audits', as: 'owner', faults: [hold('GET', '/api/audits')], ready: '.skeleton', full: false },
@@ -209,6 +228,12 @@ export async function buildScenarios(stack, data) {
     {
       name: 'audit-overview', path: audit(A.good), as: 'owner', ready: 'text=Category Breakdown',
       run: async (p, w, { check }) => {
+        // The classifier's reading of the site, stored on the audit when it completed (issue 13).
+        const { audit: detail } = await api.get(`/api/audits/${A.good}`, { cookie: data.cookies.owner });
+        await p.locator('dl[aria-label="Site profile"]').waitFor();
+        check(Boolean(detail.site_type && detail.industry) && (await p.locator('dl[aria-label="Site profile"]').getByText(detail.industry, { exact: true }).isVisible()), `${w}: the overview shows the site type and industry (${detail.site_type}, ${detail.industry})`);
+        await p.locator('.citation-card').getByText(/of test questions cited the site/).waitFor();
+        check(await p.locator('.citation-card .source-bars li', { hasText: 'Brave AI' }).getByText('Not configured').isVisible(), `${w}: the overview's citation card shows Brave AI not configured`);
         const badge = f.total === null ? '—' : f.total.toFixed(1);
         check(await p.getByRole('tab', { name: new RegExp(`Diagnostics\\s*${badge.replace('.', '\\.')}`) }).isVisible(), `${w}: Diagnostics tab badge shows the total ${badge}`);
         check((await p.getByRole('link', { name: /Authority & Trust/ }).getAttribute('href')) === `/audits/${A.good}/category/authority-trust`, `${w}: category card links by slug`);
@@ -276,8 +301,56 @@ export async function buildScenarios(stack, data) {
           },
         }]
       : []),
-    // The citation service is not part of this stack yet: the Citations tab says so (its 503).
-    { name: 'audit-citations-down', path: audit(A.good, 'citations'), as: 'owner', ready: 'text=The citation service is not available right now', consoleErrors: true },
+    {
+      // The seed's run: ChatGPT, Claude and Perplexity answered; Brave AI has no key.
+      name: 'audit-citations', path: audit(A.good, 'citations'), as: 'owner', ready: '.source-card[data-source="chatgpt"]',
+      run: async (p, w, { check }) => {
+        const panel = p.getByRole('tabpanel');
+        for (const source of KEYED_SOURCES) check((await panel.locator(`.source-card[data-source="${source}"] .pill`).textContent()) === 'Completed', `${w}: ${source} completed`);
+        check((await panel.locator('.source-card[data-source="brave"] .pill').textContent()) === 'Not configured', `${w}: Brave AI, without a key, is not configured`);
+        check(await panel.locator('.source-picker__item', { hasText: 'Brave AI' }).getByRole('checkbox').isDisabled(), `${w}: Brave AI cannot be picked`);
+        check(await panel.getByRole('link', { name: `${SITE}/pricing` }).first().isVisible(), `${w}: the cited pricing page is listed`);
+        check(await panel.getByText(/of \d+ answers cited the site \(95% CI/).first().isVisible(), `${w}: the overall rate with its interval`);
+        const missing = panel.locator('section[aria-labelledby="missing-title"] .query-item').first();
+        await missing.locator('summary').click();
+        check(await missing.getByText('Cited instead').isVisible(), `${w}: a missing query names the competitors cited instead`);
+      },
+    },
+    {
+      name: 'audit-citations-empty', path: audit(A.poor, 'citations'), as: 'owner', ready: 'text=No cited URLs found. Run citations to discover visibility.',
+      run: async (p, w, { check }) => {
+        check((await p.locator('.source-card[data-source="chatgpt"] .pill').textContent()) === 'Not run yet', `${w}: before a run, sources are "Not run yet"`);
+        check(await p.getByText('No citing queries found. Run citations to discover results.').isVisible(), `${w}: no citing queries yet`);
+      },
+    },
+    {
+      // The owner runs the test from the tab; the sources answer 12 questions, then wait, so the run is seen running.
+      name: 'audit-citations-running', path: audit(A.linkrot, 'citations'), as: 'owner', ready: '.source-card[data-source="chatgpt"]',
+      run: async (p, w, { check, shot }) => {
+        assistant.hold(12);
+        try {
+          const panel = p.getByRole('tabpanel');
+          await panel.getByRole('button', { name: /^Run citations/ }).click();
+          await p.getByText('Citation test started.', { exact: false }).waitFor();
+          // Once the answers let through are stored, a fresh look at the tab: the progress stream
+          // only speaks when an answer arrives, and the rest wait for release().
+          const deadline = Date.now() + 30_000;
+          for (let summary; !(summary?.run?.status === 'running' && summary.run.done >= 12); await p.waitForTimeout(300)) {
+            if (Date.now() > deadline) throw new Error(`the held run has ${summary?.run?.done} answers, not 12: ${JSON.stringify(summary?.run)}`);
+            summary = await api.get(`/api/citations/summary?audit_id=${A.linkrot}`, { cookie: data.cookies.owner });
+          }
+          await p.reload();
+          await panel.getByRole('progressbar', { name: 'Citation test progress' }).waitFor({ timeout: 30_000 });
+          await panel.getByText(/^1\d of \d+ answers/).waitFor();
+          await shot();
+          check((await panel.getByRole('button', { name: 'Running…' }).isDisabled()), `${w}: Run is disabled while the run runs`);
+        } finally {
+          assistant.release();
+        }
+        await p.locator('.source-card[data-source="chatgpt"] .pill', { hasText: 'Completed' }).waitFor({ timeout: 60_000 });
+        return 'shot';
+      },
+    },
     { name: 'audit-actions', path: audit(A.good, 'actions'), as: 'owner', ready: 'text=Fix First' },
     {
       name: 'audit-diagnostics', path: audit(A.linkrot, 'diagnostics'), as: 'owner', ready: 'text=Site-Level Diagnostics',
@@ -372,9 +445,15 @@ export async function buildScenarios(stack, data) {
         for (const h of ['Executive Summary', 'Category Score Breakdown', 'Priority Fixes', 'Site-Level Diagnostics', 'Page-Level Insights']) {
           check(await p.getByRole('heading', { name: h, exact: true }).first().isVisible(), `${w}: report section "${h}"`);
         }
-        // No citation run yet: the section is left out (spec 2: only if total queries > 0).
-        check((await p.getByRole('heading', { name: 'AI Citation Performance' }).count()) === 0, `${w}: report leaves out citations with 0 queries`);
+        const citations = p.locator('section[aria-labelledby="report-citations-title"]');
+        check(await citations.getByRole('heading', { name: 'AI Citation Performance' }).isVisible(), `${w}: the report has the citation run's section`);
+        check(await citations.getByText(`Cited: ${SITE}/pricing`).first().isVisible(), `${w}: the report names a cited page`);
       },
+    },
+    {
+      // No citation run: the section is left out (spec 2: only if total queries > 0).
+      name: 'report-without-citations', path: `/audits/${A.poor}/report`, as: 'owner', ready: 'text=Priority Fixes',
+      run: async (p, w, { check }) => check((await p.getByRole('heading', { name: 'AI Citation Performance' }).count()) === 0, `${w}: report leaves out citations with 0 queries`),
     },
     {
       name: 'report-changes', path: `/audits/${A.goodAgain}/report`, as: 'owner', ready: '.report .chart--categories .recharts-surface',
@@ -451,11 +530,12 @@ export async function buildScenarios(stack, data) {
       },
     },
     {
-      name: 'public-citations', path: `/public/${A.good}`, ready: 'text=Public Audit Report', consoleErrors: true,
+      name: 'public-citations', path: `/public/${A.good}`, ready: 'text=Public Audit Report',
       run: async (p, w, { check }) => {
         await p.getByRole('tab', { name: 'Citations' }).click();
-        await p.getByText('The citation service is not available right now').waitFor();
+        await p.getByRole('link', { name: `${SITE}/pricing` }).first().waitFor();
         check((await p.getByRole('button', { name: /Run citations/ }).count()) === 0, `${w}: public citations have no Run button`);
+        check((await p.locator('.source-card[data-source="brave"] .pill').textContent()) === 'Not configured', `${w}: public citations: Brave AI not configured`);
       },
     },
     {
@@ -676,17 +756,16 @@ export async function buildScenarios(stack, data) {
       },
     },
     {
-      // The citation service is not part of this stack yet: every domain reports its failure.
       name: 'admin-regenerate', path: '/admin', as: 'admin', adminRemembered: true, ready: 'role=table',
       run: async (p, w, { check }) => {
         const started = Date.now();
         await p.getByRole('button', { name: 'Regenerate All Prompts' }).click();
         await p.getByRole('dialog', { name: 'Regenerate all prompts?' }).getByRole('button', { name: 'Regenerate' }).click();
-        await p.getByText(/^Failed to regenerate prompts for /).first().waitFor({ timeout: 60_000 });
-        await p.getByText(/^Done: /).waitFor({ timeout: 60_000 });
+        await p.getByText(/^Done: /).waitFor({ timeout: 90_000 });
         const lines = await p.locator('.run-report__lines li').count();
         check(Date.now() - started >= (lines - 1) * 1000, `${w}: ${lines} domains, 1 s apart`);
-        check(await p.getByText(`Failed to regenerate prompts for ${SITES.good.domain}: The citation service is not available right now. Please try again shortly.`).isVisible(), `${w}: each domain says why it failed`);
+        check(await p.getByText(new RegExp(`^✓?${SITES.good.domain.replace('.', '\\.')}: \\d+ prompts \\(.+, blended\\)$`)).isVisible(), `${w}: each domain lists its new prompt set`);
+        check(await p.getByText(/^Regenerated prompts for \d+ domains?$/).isVisible(), `${w}: the banner says every domain was regenerated`);
       },
     },
     {
@@ -743,6 +822,102 @@ export async function buildScenarios(stack, data) {
     {
       name: 'admin-classifier-compare', path: '/admin/classifier-compare', as: 'admin', adminRemembered: true, ready: 'text=Hostname',
       run: async (p, w, { check }) => check(await p.getByRole('button', { name: 'Compare' }).isDisabled(), `${w}: Compare waits for a hostname`),
+    },
+    {
+      name: 'admin-classifier-compare-result', path: '/admin/classifier-compare', as: 'admin', adminRemembered: true, ready: 'text=Hostname',
+      run: async (p, w, { check }) => {
+        await p.getByLabel('Hostname').fill(`https://${SITES.good.domain}/pricing`);
+        await p.getByLabel('Hostname').press('Enter');
+        const result = p.getByRole('region', { name: `Classification of ${SITES.good.domain}` });
+        await result.waitFor({ timeout: 30_000 });
+        for (const h of ['Legacy', 'V2']) check(await result.getByRole('heading', { name: h, exact: true }).isVisible(), `${w}: compare shows the ${h} column`);
+        check(await result.getByText(/\(\d+% confidence\)/).first().isVisible(), `${w}: V2 values carry their confidence`);
+        check((await result.getByRole('link', { name: 'Open Site' }).getAttribute('href')) === SITE, `${w}: Open Site opens the host`);
+      },
+    },
+    {
+      name: 'admin-classifier-compare-error', path: '/admin/classifier-compare', as: 'admin', adminRemembered: true, ready: 'text=Hostname',
+      faults: [abort('GET', '/api/admin/classifier-compare')], consoleErrors: true,
+      run: async (p) => {
+        await p.getByLabel('Hostname').fill(SITES.good.domain);
+        await p.getByLabel('Hostname').press('Enter');
+        await p.getByText('Failed to fetch comparison').waitFor();
+      },
+    },
+    {
+      // Enough classifications for a verdict: the admin compares the fixture sites (repeats are cache hits).
+      name: 'admin-health', as: 'admin', adminRemembered: true, ready: 'role=list[name="Metrics"]',
+      path: async () => {
+        const hosts = ['good', 'poor', 'linkrot', 'parked', 'loginWall', 'robotsBlockAll'].map((key) => SITES[key].domain);
+        for (let i = 0; (await classifierHealth(stack, data)).metrics.total_classifications < 12; i += 1) {
+          if (i >= 30) throw new Error('30 comparisons and still fewer than 12 classifications in the health window');
+          await api.get(`/api/admin/classifier-compare?host=${hosts[i % hosts.length]}`, { cookie: data.cookies.admin });
+        }
+        return '/admin/health';
+      },
+      run: async (p, w, { check }) => {
+        check((await p.getByText('Insufficient Data').count()) === 0, `${w}: with 10+ classifications the targets are judged`);
+        check((await p.locator('.admin-metric__value').allTextContents()).every((v) => v !== 'N/A'), `${w}: every metric has a value`);
+      },
+    },
+    { name: 'admin-health-loading', path: '/admin/health', as: 'admin', adminRemembered: true, faults: [hold('GET', '/api/admin/classifier-health')], ready: 'text=Loading classifier health', full: false },
+    {
+      name: 'admin-prompts-compare', path: '/admin/prompts-compare', as: 'admin', adminRemembered: true, ready: 'text=Prompts Compare',
+      run: async (p, w, { check }) => {
+        // Enter at once, while the sample domain's sets are still being written.
+        await p.getByLabel('Domain').fill(SITES.good.domain);
+        await p.getByLabel('Domain').press('Enter');
+        for (const name of ['Rules (V3)', 'AI (V4)', 'Blended (Production)']) {
+          const column = p.getByRole('region', { name });
+          await column.locator('ol li', { hasText: 'Acme Answers' }).first().waitFor({ timeout: 30_000 });
+          check(await column.getByText(/^\d+ branded · \d+ non-branded$/).isVisible(), `${w}: ${name} lists the good site's prompts with their counts`);
+        }
+      },
+    },
+    {
+      name: 'admin-prompts-compare-error', path: '/admin/prompts-compare', as: 'admin', adminRemembered: true, ready: 'text=Prompts Compare',
+      faults: [abort('GET', '/api/llm/prompts')], consoleErrors: true,
+      run: async (p) => {
+        await p.getByText('Failed to fetch prompts').first().waitFor();
+      },
+    },
+  ];
+}
+
+/**
+ * The stack without the citation and classifier services: their screens say the service is not
+ * running (its 503), never invented data. The seed made an owner's audit of the good site, shared.
+ */
+export function buildBareScenarios(stack, data) {
+  const A = data.audits;
+  return [
+    {
+      name: 'audit-citations-down', path: audit(A.good, 'citations'), as: 'owner', ready: 'text=The citation service is not available right now', consoleErrors: true,
+      run: async (p, w, { check }) => {
+        check((await p.getByText('Not configured').count()) === 0, `${w}: a service that did not answer does not call the sources "not configured"`);
+        check(await p.getByRole('button', { name: 'Run citations' }).isDisabled(), `${w}: nothing to run without the service`);
+      },
+    },
+    {
+      name: 'audit-overview-citations-down', path: audit(A.good), as: 'owner', ready: 'text=Category Breakdown', consoleErrors: true,
+      run: async (p, w, { check }) => check((await p.locator('dl[aria-label="Site profile"]').count()) === 0, `${w}: no site profile before the classifier has answered`),
+    },
+    {
+      name: 'public-citations-down', path: `/public/${A.good}`, ready: 'text=Public Audit Report', consoleErrors: true,
+      run: async (p, w, { check }) => {
+        await p.getByRole('tab', { name: 'Citations' }).click();
+        await p.getByText('The citation service is not available right now').waitFor();
+        check((await p.getByRole('button', { name: /Run citations/ }).count()) === 0, `${w}: public citations have no Run button`);
+      },
+    },
+    {
+      name: 'admin-regenerate-down', path: '/admin', as: 'admin', adminRemembered: true, ready: 'role=table', consoleErrors: true,
+      run: async (p, w, { check }) => {
+        await p.getByRole('button', { name: 'Regenerate All Prompts' }).click();
+        await p.getByRole('dialog', { name: 'Regenerate all prompts?' }).getByRole('button', { name: 'Regenerate' }).click();
+        await p.getByText(/^Done: /).waitFor({ timeout: 60_000 });
+        check(await p.getByText(`Failed to regenerate prompts for ${SITES.good.domain}: The citation service is not available right now. Please try again shortly.`).isVisible(), `${w}: each domain says why it failed`);
+      },
     },
     {
       name: 'admin-classifier-compare-down', path: '/admin/classifier-compare', as: 'admin', adminRemembered: true, ready: 'text=Hostname', consoleErrors: true,

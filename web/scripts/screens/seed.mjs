@@ -1,10 +1,12 @@
 // The data the screenshots show, made through the real API, one step after the other. Each step
 // gets the running stack and what earlier steps made, and adds to it. A new kind of data is one
-// more small step here (and the scenarios that show it): e.g. a citation run against the local AI
-// provider server of @citable/testing (POST /api/citations/run for `audits.good`, then wait for its
-// summary), or classifications (GET /api/admin/classifier-compare for each fixture domain as the
-// admin) once those services exist.
-import { apiClient, createAudit, signIn, signInAdmin, SITES, UNRESOLVABLE, waitForAudits } from './stack.mjs';
+// more small step here (and the scenarios that show it). The full stack gets every step; the
+// stack without the citation and classifier services (its "not running" states) only what those
+// screens need.
+import { apiClient, createAudit, runCitations, signIn, signInAdmin, SITES, UNRESOLVABLE, waitForAudits } from './stack.mjs';
+
+/** The sources with a key on the full stack (screens/assistant.mjs): Brave AI has none. */
+export const KEYED_SOURCES = ['chatgpt', 'claude', 'perplexity'];
 
 /** The people: an owner with audits, a newcomer with none, an admin (unlocked) and the same admin in a second, locked session. */
 async function signInPeople(stack, data) {
@@ -41,16 +43,28 @@ async function auditFixtureSites(stack, data) {
   }
 }
 
+/** The owner audits the good site only (the stack without citation and classifier services). */
+async function auditGoodSite(stack, data) {
+  data.audits = { good: await createAudit(stack, data.cookies.owner, SITES.good.domain, { project_id: 'acme' }) };
+  data.auditRows = await waitForAudits(stack, data.cookies.owner, [data.audits.good]);
+}
+
+/** The citation test of the good audit against the provider server: the Citations tab's analytics, the report's section. */
+async function runGoodCitations(stack, data) {
+  data.citations = await runCitations(stack, data.cookies.owner, data.audits.good, { domain: SITES.good.domain, projectId: 'acme', sources: KEYED_SOURCES });
+}
+
 /** The owner shares the good audit, so the public report has something to show. */
 async function shareGoodAudit(stack, data) {
   await apiClient(stack.url).post(`/api/audits/${data.audits.good}/public`, { is_public: true }, { cookie: data.cookies.owner });
 }
 
-export const SEED_STEPS = [signInPeople, auditFixtureSites, shareGoodAudit];
+export const SEED_STEPS = [signInPeople, auditFixtureSites, runGoodCitations, shareGoodAudit];
+export const BARE_SEED_STEPS = [signInPeople, auditGoodSite, shareGoodAudit];
 
-export async function seed(stack) {
+export async function seed(stack, steps = SEED_STEPS) {
   const data = {};
-  for (const step of SEED_STEPS) {
+  for (const step of steps) {
     const started = Date.now();
     await step(stack, data);
     console.log(`seed: ${step.name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);

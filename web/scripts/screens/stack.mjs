@@ -1,7 +1,7 @@
 // The real Citable for the screenshots: fixture web sites served by @citable/testing on
 // 127.0.0.1, and `citable start` on its embedded default (PGlite in a throwaway DATA_DIR, the
-// in-process bus) with every service, crawling those sites under public names (CRAWL_MAP_ORIGIN).
-// People sign in through the development outbox, as a developer would.
+// in-process bus) with every service or those named, crawling those sites under public names
+// (CRAWL_MAP_ORIGIN). People sign in through the development outbox, as a developer would.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -50,11 +50,14 @@ export async function startSites() {
   };
 }
 
-/** `citable start` (every service) on a fresh embedded data folder; resolves once it says where it runs. */
-export async function startCitable({ mapOrigin, env = {} }) {
+/**
+ * `citable start` on a fresh embedded data folder, with every service or only `services` (e.g.
+ * "gateway,auth,crawler,scorer"); resolves once it says where it runs.
+ */
+export async function startCitable({ mapOrigin, env = {}, services }) {
   if (!existsSync(WEB_DIST)) throw new Error('web/dist is missing: run `make build` (make screenshots does) first.');
   const dataDir = await mkdtemp(path.join(tmpdir(), 'citable-screenshots-'));
-  const child = spawn(process.execPath, [CLI, 'start'], {
+  const child = spawn(process.execPath, [CLI, 'start', ...(services ? ['--services', services] : [])], {
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
@@ -170,6 +173,22 @@ export async function waitForAudits(stack, cookie, ids, timeoutMs = 300_000) {
     const mine = audits.filter((a) => ids.includes(a.id));
     if (mine.length === ids.length && mine.every((a) => a.status === 'completed' || a.status === 'failed')) return Object.fromEntries(mine.map((a) => [a.id, a]));
     if (Date.now() > deadline) throw new Error(`audits still running after ${timeoutMs / 1000} s: ${JSON.stringify(mine.map((a) => [a.root_url, a.status]))}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+/** Runs the citation test of an audit through POST /api/citations/run and waits for the run to end; resolves to its summary. */
+export async function runCitations(stack, cookie, auditId, { domain, projectId, sources }, timeoutMs = 180_000) {
+  const api = apiClient(stack.url);
+  await api.post('/api/citations/run', { audit_id: auditId, project_id: projectId, domain, sources }, { cookie });
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const summary = await api.get(`/api/citations/summary?audit_id=${auditId}`, { cookie });
+    if (summary.run && summary.run.status !== 'running') {
+      if (summary.run.status !== 'completed') throw new Error(`the citation run of ${domain} ended ${summary.run.status}: ${summary.run.error}`);
+      return summary;
+    }
+    if (Date.now() > deadline) throw new Error(`the citation run of ${domain} still runs after ${timeoutMs / 1000} s (${summary.run?.done}/${summary.run?.total})`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }

@@ -1,4 +1,5 @@
 import type { ClassifierComparison } from '@citable/contracts';
+import { siteTypeLabel } from '@citable/contracts/vocab';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 
@@ -73,7 +74,7 @@ function ComparisonView({ comparison }: { comparison: ClassifierComparison }) {
         <div className="panel panel--tight">
           <h3>Legacy</h3>
           <dl className="kv-list">
-            <Row term="Site type">{legacy.site_type}</Row>
+            <Row term="Site type">{siteTypeLabel(legacy.site_type)}</Row>
             <Row term="Industry">{legacy.industry}</Row>
           </dl>
         </div>
@@ -81,7 +82,7 @@ function ComparisonView({ comparison }: { comparison: ClassifierComparison }) {
           <h3>V2</h3>
           <dl className="kv-list">
             <Row term="Site type">
-              {v2.site_type.value} <span className="muted">({percent(v2.site_type.confidence)} confidence)</span>
+              {siteTypeLabel(v2.site_type.value)} <span className="muted">({percent(v2.site_type.confidence)} confidence)</span>
             </Row>
             <Row term="Industry">
               {v2.industry.value} <span className="muted">({percent(v2.industry.confidence)} confidence)</span>

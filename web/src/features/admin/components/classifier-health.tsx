@@ -116,7 +116,7 @@ export function ClassifierHealthView() {
                       <div>
                         <p className="admin-alerts__message">{alert.message}</p>
                         <p className="muted small">
-                          {alert.metric}: {alert.value ?? 'N/A'} (threshold {alert.threshold}) · {formatDateTime(alert.timestamp)}
+                          {formatDateTime(alert.timestamp)}
                         </p>
                       </div>
                     </li>

@@ -3,8 +3,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { hostFromInput } from '../utils/host-input';
 
 /**
- * A host field and its button, submitted by the button or Enter; the button stays disabled while
- * nothing is typed or an answer is awaited. `onSubmit` gets the bare host.
+ * A host field and its button, submitted by the button or Enter; the button is disabled while
+ * nothing is typed, and says `busyLabel` while an answer is awaited. It stays enabled then: a
+ * disabled submit button also swallows Enter, and a host typed meanwhile would sit beside the
+ * previous host's answer. `onSubmit` gets the bare host.
  */
 export function HostForm({ label, initial = '', placeholder, busy, busyLabel, onSubmit }: { label: string; initial?: string; placeholder?: string; busy: boolean; busyLabel: string; onSubmit: (host: string) => void }) {
   const [typed, setTyped] = useState(initial);
@@ -23,7 +25,7 @@ export function HostForm({ label, initial = '', placeholder, busy, busyLabel, on
       </label>
       <div className="admin-search__row">
         <input id={inputId} className="input" type="text" inputMode="url" placeholder={placeholder} value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" spellCheck={false} />
-        <button type="submit" className="btn btn--primary" disabled={host === '' || busy}>
+        <button type="submit" className="btn btn--primary" disabled={host === ''} aria-busy={busy}>
           {busy ? busyLabel : 'Compare'}
         </button>
       </div>

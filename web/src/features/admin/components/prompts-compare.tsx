@@ -45,22 +45,28 @@ export function PromptsCompare() {
       {down ? (
         <ServiceDown service="citation" error={down} />
       ) : (
-        <div className="admin-prompt-columns">
-          {sets.map(({ mode, title, query }) => (
-            <section key={mode} className="panel panel--tight admin-prompt-column" aria-labelledby={`prompts-${mode}`}>
-              <h2 id={`prompts-${mode}`} className="h3">
-                {title}
-              </h2>
-              {query.isPending ? (
-                <Skeleton lines={6} />
-              ) : query.isError ? (
-                <InlineError title="Failed to fetch prompts" message={serverMessage(query.error, 'Failed to fetch prompts')} />
-              ) : (
-                <PromptColumn set={query.data} />
-              )}
-            </section>
-          ))}
-        </div>
+        <>
+          <p className="muted">
+            Prompt sets for <strong className="break-anywhere">{domain}</strong>
+          </p>
+          <div className="admin-prompt-columns">
+            {sets.map(({ mode, title, query }) => (
+              <section key={mode} className="panel panel--tight admin-prompt-column" aria-labelledby={`prompts-${mode}`}>
+                <h2 id={`prompts-${mode}`} className="h3">
+                  {title}
+                </h2>
+                {query.isPending ? (
+                  <Skeleton lines={6} />
+                ) : query.isError ? (
+                  // The server's reason when it gave one; the title alone when the request never reached it.
+                  <InlineError title="Failed to fetch prompts" message={serverMessage(query.error, '')} />
+                ) : (
+                  <PromptColumn set={query.data} />
+                )}
+              </section>
+            ))}
+          </div>
+        </>
       )}
     </div>
   );

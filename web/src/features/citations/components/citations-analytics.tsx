@@ -5,6 +5,7 @@ import { ScoreBar } from '@/components/ui/score-bar';
 import { InlineError, Skeleton } from '@/components/ui/states';
 import { apiErrorMessage } from '@/lib/api-client';
 import { citationRateBand, formatScore } from '@/utils/score';
+import { pluralize } from '@/utils/text';
 
 import { useCitationSummary, type CitationScope } from '../api/get-citation-summary';
 import { useCitationProgress } from '../api/use-citation-progress';
@@ -96,7 +97,7 @@ function ByType({ data }: { data: CitationSummary }) {
               <span className="type-list__name">{t.query_type === 'branded' ? 'Branded queries' : 'Non-branded queries'}</span>
               <ScoreBar score={t.cited_percentage} tone={citationRateBand(t.cited_percentage)} size="sm" />
               <span className="muted small">
-                {formatScore(t.cited_percentage)}% · {t.cited_queries}/{t.total_queries} cited · {t.total_citations} citations
+                {formatScore(t.cited_percentage)}% · {t.cited_queries}/{t.total_queries} cited · {pluralize(t.total_citations, 'citation')}
               </span>
             </li>
           ))}

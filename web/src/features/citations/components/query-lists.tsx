@@ -3,7 +3,7 @@ import type { CitationSummary, SourceAnswer } from '@citable/contracts';
 import { Pill } from '@/components/ui/pill';
 import { EmptyState } from '@/components/ui/states';
 import { relativeTime } from '@/utils/relative-time';
-import { parseJsonList } from '@/utils/text';
+import { parseJsonList, pluralize } from '@/utils/text';
 
 import { sourceLabel, splitSources } from '../utils/citations';
 
@@ -21,7 +21,7 @@ export function TopCitedUrls({ data }: { data: CitationSummary }) {
                 {u.first_match_url}
               </a>
               <span className="muted small">
-                {u.citation_count} citations · last seen {relativeTime(u.last_seen).toLowerCase()}
+                {pluralize(u.citation_count, 'citation')} · last seen {relativeTime(u.last_seen).toLowerCase()}
               </span>
             </li>
           ))}
@@ -45,7 +45,7 @@ export function TopCitingQueries({ data }: { data: CitationSummary }) {
             <QueryItem
               key={q.query}
               query={q.query}
-              meta={`${q.total_citations} citations · ${relativeTime(q.last_occurred)}`}
+              meta={`${pluralize(q.total_citations, 'citation')} · last cited ${relativeTime(q.last_occurred).toLowerCase()}`}
               sources={splitSources(q.ai_sources)}
               answers={q.source_answers}
               tone="success"

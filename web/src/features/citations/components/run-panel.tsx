@@ -58,7 +58,8 @@ export function RunPanel({ auditId, target, summary, progress }: { auditId: stri
             <label key={source} className={`source-picker__item ${isConfigured ? '' : 'source-picker__item--off'}`}>
               <input type="checkbox" checked={isConfigured && chosen.has(source)} disabled={!isConfigured} onChange={() => toggle(source)} />
               <span>{sourceLabel(source)}</span>
-              {!isConfigured && <span className="muted small">Not configured</span>}
+              {/* Without a summary (the service did not answer) which sources have a key is unknown, not "not configured". */}
+              {summary && !isConfigured && <span className="muted small">Not configured</span>}
             </label>
           );
         })}
