@@ -62,6 +62,8 @@ describe('docker-compose.yml', () => {
     expect(dockerfile).toMatch(/npm ci/);
     expect(dockerfile).toMatch(/apt-get install[^\n]*chromium/);
     expect(dockerfile).toMatch(/citable\.js start --services/);
+    // One core per page-check worker (services/scorer/src/page-checks/pool.ts).
+    expect(dockerfile).toMatch(/exec node --single-threaded-gc /);
     expect(dockerfile).toMatch(/ENV [^\n]*METRICS_PORT=9464/);
   });
 });

@@ -54,8 +54,9 @@ describe('the page scorer', () => {
     expect(scorer.pooled).toBe(false);
   });
 
-  it('keeps one core for the scorer\'s own thread by default', () => {
-    expect(defaultPoolSize()).toBe(Math.max(0, os.availableParallelism() - 1));
+  it('keeps one core for the scorer\'s own thread by default, and gives each core a worker under --single-threaded-gc', () => {
+    expect(defaultPoolSize([])).toBe(Math.max(0, os.availableParallelism() - 1));
+    expect(defaultPoolSize(['--single-threaded-gc'])).toBe(os.availableParallelism());
   });
 
   it('starts the pool with the second page, scores here until its workers are up, then on them, the same way; the LLM check included', async () => {
