@@ -20,4 +20,5 @@ export * from './tables/scoring-criteria.table.js';
 export * from './tables/sessions.table.js';
 export * from './tables/site-artifacts.table.js';
 export * from './tables/users.table.js';
+export { citationRunProgress } from './citation-progress.js';
 export { siteArtifactRows, siteArtifactsFromRows } from './site-artifacts.js';

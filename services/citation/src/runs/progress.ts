@@ -4,27 +4,14 @@
  * report section and per-page citations the scorer reads are written then, once.
  */
 import { EVENTS, type CitationProgress, type CitationRunStatus } from '@citable/contracts';
-import type { CitationRunRow } from '@citable/db';
+import { citationRunProgress, type CitationRunRow } from '@citable/db';
 import { pageCitations, reportCitations } from '../analytics/report.js';
 import type { CitationContext } from '../context.js';
-import { completeRun, failRun, progressOf, viewAnswers } from './run-store.js';
+import { completeRun, failRun, viewAnswers } from './run-store.js';
 
 /** Tells where the run stands, as the given row of it counts (the row a stored answer returned). */
 export async function publishProgress(ctx: CitationContext, run: CitationRunRow, status: CitationRunStatus = run.status): Promise<{ done: number; errors: number }> {
-  const progress = progressOf(run);
-  const perSource = run.queries.length * run.repeats;
-  const event: CitationProgress = {
-    auditId: run.audit_id,
-    runId: run.id,
-    status,
-    total: run.total,
-    done: progress.reduce((s, p) => s + p.done, 0),
-    errors: progress.reduce((s, p) => s + p.errors, 0),
-    bySource: run.sources.map((source) => {
-      const p = progress.find((x) => x.source === source);
-      return { source, total: perSource, done: p?.done ?? 0, errors: p?.errors ?? 0 };
-    }),
-  };
+  const event = citationRunProgress(run, status);
   await ctx.bus.publish<CitationProgress>(EVENTS.citationProgress, event);
   return { done: event.done, errors: event.errors };
 }

@@ -138,11 +138,16 @@ describe('audit progress', () => {
     expect(await events.next()).toBeNull();
   });
 
-  it('keeps a finished audit\'s stream open while its citation run goes, with its progress, and ends with the run', async () => {
+  it('keeps a finished audit\'s stream open while its citation run goes, with where the run stands now and then its progress, and ends with the run', async () => {
     const auditId = await seedAudit(h.database.db, ownerId, { status: 'completed', pagesAnalyzed: 3 });
+    const queries = [
+      { query: 'What is X?', query_type: 'branded' as const },
+      { query: 'Which tools do X?', query_type: 'non-branded' as const },
+    ];
+    // One of its two answers is stored before the page connects.
     const run = await h.database.db
       .insertInto('citation_runs')
-      .values({ audit_id: auditId, domain: 'x.test', sources: toJson(['chatgpt' as const]), status: 'running', total: 2 })
+      .values({ audit_id: auditId, domain: 'x.test', sources: toJson(['chatgpt' as const]), queries: toJson(queries), repeats: 1, progress: toJson({ chatgpt: { done: 1, errors: 0 } }), status: 'running', total: 2 })
       .returning('id')
       .executeTakeFirstOrThrow();
     const citation = (status: CitationProgress['status'], done: number): CitationProgress => ({
@@ -156,9 +161,8 @@ describe('audit progress', () => {
     });
     const events = new EventReader(await owner.get(`/api/audits/${auditId}/progress`));
     expect(await events.next()).toEqual({ event: 'progress', data: progress(auditId, 'completed', 3, 3, 3) });
-    await h.bus.publish(EVENTS.citationProgress, { ...citation('running', 1), auditId: crypto.randomUUID() });
-    await h.bus.publish(EVENTS.citationProgress, citation('running', 1));
     expect(await events.next()).toEqual({ event: 'citation', data: citation('running', 1) });
+    await h.bus.publish(EVENTS.citationProgress, { ...citation('running', 2), auditId: crypto.randomUUID() });
     await h.bus.publish(EVENTS.citationProgress, citation('completed', 2));
     expect(await events.next()).toEqual({ event: 'citation', data: citation('completed', 2) });
     expect(await events.next()).toBeNull();

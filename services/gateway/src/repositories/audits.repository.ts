@@ -1,5 +1,5 @@
 /** The gateway's SQL about audits and pages. Ownership is part of every owner query. */
-import type { Database } from '@citable/db';
+import type { CitationRunRow, Database } from '@citable/db';
 import { sql, type Kysely } from 'kysely';
 
 type Db = Kysely<Database>;
@@ -157,8 +157,7 @@ export async function countDuplicateGroups(db: Db): Promise<number> {
   return r.rows[0]?.n ?? 0;
 }
 
-/** Whether a citation run of the audit is going (its progress stream stays open meanwhile). */
-export async function hasRunningCitationRun(db: Db, auditId: string): Promise<boolean> {
-  const row = await db.selectFrom('citation_runs').select('id').where('audit_id', '=', auditId).where('status', '=', 'running').executeTakeFirst();
-  return row !== undefined;
+/** The audit's citation run that is going, if any: its progress stream stays open meanwhile. */
+export async function findRunningCitationRun(db: Db, auditId: string): Promise<CitationRunRow | undefined> {
+  return db.selectFrom('citation_runs').selectAll().where('audit_id', '=', auditId).where('status', '=', 'running').executeTakeFirst();
 }

@@ -19,12 +19,13 @@ import {
   type Composite,
 } from '@citable/contracts';
 import { createAudit } from '@citable/auth';
+import { citationRunProgress } from '@citable/db';
 import { notFound } from '../http/errors.js';
 import { sendCached } from '../http/response-cache.js';
 import { cachedAudit, cachedPages } from './cached-bodies.js';
 import { presentAudit, presentPage } from '../http/present.js';
 import { requireUser } from '../http/session.js';
-import { findOwnedAudit, findPage, hasRunningCitationRun, listAuditsOfUser, ownedAuditPagesVersion, ownedAuditVersion, setPublic } from '../repositories/audits.repository.js';
+import { findOwnedAudit, findPage, findRunningCitationRun, listAuditsOfUser, ownedAuditPagesVersion, ownedAuditVersion, setPublic } from '../repositories/audits.repository.js';
 import type { GatewayApp, RouteDeps } from './types.js';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };
@@ -100,7 +101,8 @@ export function auditRoutes(app: GatewayApp, deps: RouteDeps): void {
   );
 
   // Live progress while an audit runs, as Server-Sent Events: one `progress` event now, one per
-  // change; and `citation` events while a citation run of the audit goes. The stream ends when
+  // change; and `citation` events while a citation run of the audit goes (where it stands now,
+  // then one per answer, so a page that connects mid-run does not wait for the next answer). The stream ends when
   // the audit has completed or failed and no citation run is going.
   app.get('/api/audits/:id/progress', { schema: { tags, params: IdParamsSchema, response: { ...errors } } }, async (req, reply) => {
     const user = await requireUser(req, bus);
@@ -112,7 +114,7 @@ export function auditRoutes(app: GatewayApp, deps: RouteDeps): void {
     let deliverCitation: (p: CitationProgress) => void = (p) => earlyCitations.push(p);
     let end = () => {};
     const unwatch = deps.progress.watch(req.params.id, { progress: (p) => deliver(p), citation: (p) => deliverCitation(p), end: () => end() });
-    const [audit, citing] = await Promise.all([findOwnedAudit(db, user.id, req.params.id), hasRunningCitationRun(db, req.params.id)]).catch((err: unknown) => {
+    const [audit, run] = await Promise.all([findOwnedAudit(db, user.id, req.params.id), findRunningCitationRun(db, req.params.id)]).catch((err: unknown) => {
       unwatch();
       throw err;
     });
@@ -133,7 +135,7 @@ export function auditRoutes(app: GatewayApp, deps: RouteDeps): void {
     let heartbeat: NodeJS.Timeout | undefined;
     let closed = false;
     let auditDone = false;
-    let citationGoing = citing;
+    let citationGoing = run !== undefined;
     const close = () => {
       if (closed) return;
       closed = true;
@@ -160,13 +162,15 @@ export function auditRoutes(app: GatewayApp, deps: RouteDeps): void {
     // the field rides in the first event's block.
     res.write('retry: 1000\n');
     send(current);
+    const citationNow = run ? citationRunProgress(run) : null;
+    if (citationNow) sendCitation(citationNow);
     if (closed) return;
     heartbeat = setInterval(() => res.write(': keep-alive\n\n'), 15_000);
     deliver = send;
     deliverCitation = sendCitation;
     end = close;
     req.raw.on('close', close);
-    for (const p of earlyCitations) sendCitation(p);
+    for (const p of earlyCitations) if (p.runId !== citationNow?.runId || p.status !== 'running' || p.done > citationNow.done) sendCitation(p);
     for (const p of early) if (isFinal(p.status) || p.discovered > current.discovered || p.crawled > current.crawled || p.scored > current.scored) send(p);
   });
 }
