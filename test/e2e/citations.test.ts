@@ -8,24 +8,12 @@
  * The owner runs citations from the Citations tab, watches the run's progress, then reads the
  * analytics; the overview card, the report's section and the public Citations tab show the same run.
  */
-import type { RunningProcess } from '@citable/runtime';
-import {
-  citingAssistant,
-  createTestDatabase,
-  startFixtureSite,
-  startProviderServer,
-  startSmtpCatcher,
-  testNamespace,
-  type FixtureSite,
-  type ProviderServer,
-  type SmtpCatcher,
-  type TestDatabase,
-} from '@citable/testing';
+import { citingAssistant, startFixtureSite, startProviderServer, type FixtureSite, type ProviderServer, type SmtpCatcher } from '@citable/testing';
 import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasText, newBrowserContext, signInThroughEmail, startBrowserStack, stopBrowserStack, visible } from '../helpers/browser.js';
+import { hasText, newBrowserContext, openBrowserStack, signInThroughEmail, visible, type OwnBrowserStack } from '../helpers/browser.js';
 
 const DOMAIN = 'acme-answers.test';
 const SITE = `https://${DOMAIN}`;
@@ -34,14 +22,11 @@ const webDist = fileURLToPath(new URL('../../web/dist/index.html', import.meta.u
 /** Where the screens of this test are saved, to look at (test-results/ is git-ignored). */
 const SHOTS = fileURLToPath(new URL('../../test-results/e2e-citations/', import.meta.url));
 
-let database: TestDatabase | undefined;
+let stack: OwnBrowserStack | undefined;
 let smtp: SmtpCatcher | undefined;
 let site: FixtureSite | undefined;
 let server: ProviderServer | undefined;
-let proc: RunningProcess | undefined;
 let browser: Browser | undefined;
-let natsUrl: string;
-let namespace: string;
 let gatewayUrl: string;
 
 /** ChatGPT and Perplexity cite the pricing page for branded questions; Claude only names the brand; non-branded answers cite competitors. */
@@ -51,37 +36,20 @@ describe('citations end to end (headless Chromium, real stack)', () => {
   beforeAll(async () => {
     if (!existsSync(webDist)) throw new Error('web/dist is missing: run `npm run build -w web` first.');
     mkdirSync(SHOTS, { recursive: true });
-    natsUrl = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
-    namespace = testNamespace('e2e-citations');
-    [database, smtp, site, server] = await Promise.all([
-      createTestDatabase(),
-      startSmtpCatcher(),
-      startFixtureSite('well-optimised', { publicOrigin: SITE }),
-      startProviderServer(answer, { latencyMs: 150 }),
-    ]);
-    ({ proc, gatewayUrl, browser } = await startBrowserStack({
-      DATABASE_URL: database.url,
-      NATS_URL: natsUrl,
-      BUS_NAMESPACE: namespace,
-      SMTP_URL: smtp.url,
-      CRAWL_ALLOW_PRIVATE: 'true',
+    [site, server] = await Promise.all([startFixtureSite('well-optimised', { publicOrigin: SITE }), startProviderServer(answer, { latencyMs: 150 })]);
+    stack = await openBrowserStack('e2e-citations', {
       CRAWL_MAP_ORIGIN: `${SITE}=${site.origin}`,
-      RENDER_MODE: 'off',
-      OPENAI_API_KEY: 'sk-e2e',
-      OPENAI_BASE_URL: server.baseUrl('chatgpt'),
-      ANTHROPIC_API_KEY: 'sk-ant-e2e',
-      ANTHROPIC_BASE_URL: server.baseUrl('claude'),
-      PERPLEXITY_API_KEY: 'pplx-e2e',
-      PERPLEXITY_BASE_URL: server.baseUrl('perplexity'),
+      ...server.sourceEnv(['chatgpt', 'claude', 'perplexity']),
       // The owner starts the run from the Citations tab.
       CITATION_AUTO_RUN: 'false',
       CITATION_REPEATS: '2',
       CITATION_MAX_QUERIES: '8',
       CITATION_CONCURRENCY: '2',
-    }));
+    }, [site, server]);
+    ({ smtp, browser, gatewayUrl } = stack);
   });
 
-  afterAll(() => stopBrowserStack({ browser, proc, servers: [site, smtp, server], nats: { url: natsUrl, namespace }, database }));
+  afterAll(() => stack?.close());
 
   it(
     'runs citations from the Citations tab, shows the analytics, and Brave AI, without a key, as not configured',

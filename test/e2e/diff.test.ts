@@ -8,26 +8,12 @@
  * (CITATION_AUTO_RUN) against the local provider server, and ChatGPT cites the site more after
  * the change, so the diff carries a citation rate change and the per-source chart has bars.
  */
-import type { RunningProcess } from '@citable/runtime';
-import {
-  createTestDatabase,
-  revisableSite,
-  startFixtureSite,
-  startProviderServer,
-  startSmtpCatcher,
-  testNamespace,
-  type FixtureSite,
-  type ProviderReply,
-  type ProviderRequest,
-  type ProviderServer,
-  type SmtpCatcher,
-  type TestDatabase,
-} from '@citable/testing';
+import { revisableSite, startFixtureSite, startProviderServer, type FixtureSite, type ProviderReply, type ProviderRequest, type ProviderServer, type SmtpCatcher } from '@citable/testing';
 import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasText, newBrowserContext, signInThroughEmail, startBrowserStack, stopBrowserStack, visible } from '../helpers/browser.js';
+import { hasText, newBrowserContext, openBrowserStack, signInThroughEmail, visible, type OwnBrowserStack } from '../helpers/browser.js';
 
 const DOMAIN = 'revisable.test';
 const SITE = `https://${DOMAIN}`;
@@ -48,14 +34,11 @@ function answer(req: ProviderRequest): ProviderReply {
   return { answer: { text: 'Rival Co is a common choice.', citations: [{ url: 'https://rival.test/guide' }] } };
 }
 
-let database: TestDatabase | undefined;
+let stack: OwnBrowserStack | undefined;
 let smtp: SmtpCatcher | undefined;
 let site: FixtureSite | undefined;
 let server: ProviderServer | undefined;
-let proc: RunningProcess | undefined;
 let browser: Browser | undefined;
-let natsUrl: string;
-let namespace: string;
 let gatewayUrl: string;
 
 const statusPill = (page: Page) => page.locator('.audit-header__heading .pill');
@@ -73,33 +56,22 @@ describe('audit diff and charts end to end (headless Chromium, real stack)', () 
   beforeAll(async () => {
     if (!existsSync(webDist)) throw new Error('web/dist is missing: run `npm run build -w web` first.');
     mkdirSync(SHOTS, { recursive: true });
-    natsUrl = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
-    namespace = testNamespace('e2e-diff');
-    [database, smtp, site, server] = await Promise.all([
-      createTestDatabase(),
-      startSmtpCatcher(),
-      startFixtureSite(revisable.site, { publicOrigin: SITE }),
-      startProviderServer(answer, { latencyMs: 20 }),
-    ]);
-    ({ proc, gatewayUrl, browser } = await startBrowserStack({
-      DATABASE_URL: database.url,
-      NATS_URL: natsUrl,
-      BUS_NAMESPACE: namespace,
-      SMTP_URL: smtp.url,
-      CRAWL_ALLOW_PRIVATE: 'true',
-      CRAWL_MAP_ORIGIN: `${SITE}=${site.origin}`,
-      RENDER_MODE: 'off',
-      OPENAI_API_KEY: 'sk-e2e',
-      OPENAI_BASE_URL: server.baseUrl('chatgpt'),
-      ANTHROPIC_API_KEY: 'sk-ant-e2e',
-      ANTHROPIC_BASE_URL: server.baseUrl('claude'),
-      CITATION_AUTO_RUN: 'true',
-      CITATION_REPEATS: '2',
-      CITATION_MAX_QUERIES: '8',
-    }));
+    [site, server] = await Promise.all([startFixtureSite(revisable.site, { publicOrigin: SITE }), startProviderServer(answer, { latencyMs: 20 })]);
+    stack = await openBrowserStack(
+      'e2e-diff',
+      {
+        CRAWL_MAP_ORIGIN: `${SITE}=${site.origin}`,
+        ...server.sourceEnv(['chatgpt', 'claude']),
+        CITATION_AUTO_RUN: 'true',
+        CITATION_REPEATS: '2',
+        CITATION_MAX_QUERIES: '8',
+      },
+      [site, server],
+    );
+    ({ smtp, browser, gatewayUrl } = stack);
   });
 
-  afterAll(() => stopBrowserStack({ browser, proc, servers: [site, smtp, server], nats: { url: natsUrl, namespace }, database }));
+  afterAll(() => stack?.close());
 
   it(
     're-runs an audit after the site changed: the Changes panel and the report name the checks fixed and regressed; every chart draws its data',

@@ -6,17 +6,15 @@
  * file means for each crawler and shows the corrected file as a diff, for each training choice,
  * and copies it; once shared, a visitor downloads the CSV from the public report. The screens are saved to look at, in test-results/e2e-exports/ (git-ignored).
  */
-import { deleteNatsNamespace } from '@citable/bus';
 import { PAGE_CRITERIA, SITE_CRITERIA } from '@citable/criteria';
-import type { RunningProcess } from '@citable/runtime';
-import { createTestDatabase, startFixtureSite, startSmtpCatcher, testNamespace, type FixtureSite, type SmtpCatcher, type TestDatabase } from '@citable/testing';
+import { startFixtureSite, type FixtureSite, type SmtpCatcher } from '@citable/testing';
 import { parse } from 'csv-parse/sync';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasText, newBrowserContext, signInThroughEmail, startBrowserStack, visible } from '../helpers/browser.js';
+import { hasText, newBrowserContext, openBrowserStack, signInThroughEmail, visible, type OwnBrowserStack } from '../helpers/browser.js';
 
 const TEST_TIMEOUT_MS = 240_000;
 const AUDIT_TIMEOUT_MS = 120_000;
@@ -24,14 +22,11 @@ const DOMAIN = 'ai-blocked.test';
 const webDist = fileURLToPath(new URL('../../web/dist/index.html', import.meta.url));
 const SHOTS = fileURLToPath(new URL('../../test-results/e2e-exports/', import.meta.url));
 
-let database: TestDatabase | undefined;
+let stack: OwnBrowserStack | undefined;
 let smtp: SmtpCatcher | undefined;
 let site: FixtureSite | undefined;
-let proc: RunningProcess | undefined;
 let browser: Browser | undefined;
 let gatewayUrl: string;
-let natsUrl: string;
-let namespace: string;
 
 /** Starts an audit as the signed-in user through the API, from the page (same origin, its cookie). */
 async function startAudit(page: Page): Promise<string> {
@@ -59,31 +54,12 @@ describe('exports and robots.txt per engine (headless Chromium, real stack)', ()
   beforeAll(async () => {
     if (!existsSync(webDist)) throw new Error('web/dist is missing: run `npm run build -w web` first.');
     mkdirSync(SHOTS, { recursive: true });
-    natsUrl = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
-    namespace = testNamespace('e2e-exports');
-    [database, smtp, site] = await Promise.all([
-      createTestDatabase(),
-      startSmtpCatcher(),
-      startFixtureSite('robots-block-ai', { publicOrigin: `https://${DOMAIN}` }),
-    ]);
-    ({ proc, gatewayUrl, browser } = await startBrowserStack({
-      DATABASE_URL: database.url,
-      NATS_URL: natsUrl,
-      BUS_NAMESPACE: namespace,
-      SMTP_URL: smtp.url,
-      CRAWL_ALLOW_PRIVATE: 'true',
-      CRAWL_MAP_ORIGIN: `https://${DOMAIN}=${site.origin}`,
-      RENDER_MODE: 'off',
-    }));
+    site = await startFixtureSite('robots-block-ai', { publicOrigin: `https://${DOMAIN}` });
+    stack = await openBrowserStack('e2e-exports', { CRAWL_MAP_ORIGIN: `https://${DOMAIN}=${site.origin}` }, [site]);
+    ({ smtp, browser, gatewayUrl } = stack);
   });
 
-  afterAll(async () => {
-    await browser?.close().catch(() => undefined);
-    await proc?.stop().catch(() => undefined);
-    await Promise.all([site, smtp].map((s) => s?.close().catch(() => undefined)));
-    if (namespace) await deleteNatsNamespace({ url: natsUrl, namespace }).catch(() => undefined);
-    await database?.drop().catch(() => undefined);
-  });
+  afterAll(() => stack?.close());
 
   it(
     'downloads the CSVs from the Pages tab and shows what robots.txt means per crawler, with the corrected file',

@@ -8,7 +8,7 @@ import { loadConfig } from '@citable/config';
 import { CHROMIUM_ARGS, DEFAULT_CHROMIUM_PATH } from '@citable/crawler';
 import { createLogger } from '@citable/log';
 import { startServices, type RunningProcess } from '@citable/runtime';
-import type { SmtpCatcher } from '@citable/testing';
+import { createTestDatabase, startSmtpCatcher, testNamespace, type SmtpCatcher, type TestDatabase } from '@citable/testing';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { selectServices } from '../../services/launcher/src/registry.js';
@@ -45,6 +45,41 @@ export async function stopBrowserStack(parts: {
   await Promise.all((parts.servers ?? []).map((s) => s?.close().catch(() => undefined)));
   if (parts.nats?.namespace) await deleteNatsNamespace({ url: parts.nats.url, namespace: parts.nats.namespace }).catch(() => undefined);
   await parts.database?.drop().catch(() => undefined);
+}
+
+/** A browser stack on parts of its own: a test database, an SMTP catcher and a bus namespace. */
+export interface OwnBrowserStack extends BrowserStack {
+  database: TestDatabase;
+  smtp: SmtpCatcher;
+  /** Stops it all (and the servers the test gave), each part even if another fails. */
+  close(): Promise<void>;
+}
+
+/**
+ * Every service on a fresh test database, an SMTP catcher and a bus namespace named after
+ * `prefix`, crawling private addresses without rendering, with `env` on top; then Chromium.
+ * `servers` (the test's fixture sites, its provider server) are closed with the rest.
+ */
+export async function openBrowserStack(prefix: string, env: Record<string, string>, servers: ReadonlyArray<{ close(): Promise<void> }> = []): Promise<OwnBrowserStack> {
+  const natsUrl = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
+  const namespace = testNamespace(prefix);
+  const [database, smtp] = await Promise.all([createTestDatabase(), startSmtpCatcher()]);
+  const close = (stack?: BrowserStack) => stopBrowserStack({ ...stack, servers: [...servers, smtp], nats: { url: natsUrl, namespace }, database });
+  try {
+    const stack = await startBrowserStack({
+      DATABASE_URL: database.url,
+      NATS_URL: natsUrl,
+      BUS_NAMESPACE: namespace,
+      SMTP_URL: smtp.url,
+      CRAWL_ALLOW_PRIVATE: 'true',
+      RENDER_MODE: 'off',
+      ...env,
+    });
+    return { ...stack, database, smtp, close: () => close(stack) };
+  } catch (err) {
+    await close();
+    throw err;
+  }
 }
 
 /** A fresh browser on the gateway at 1280 px, without the first-visit tour over the audit screens. */

@@ -120,18 +120,6 @@ let runId: string;
 let killedWithInFlight = 0;
 let storedWhenKilled = 0;
 
-function sourceEnv(labels: string[]): Record<string, string> {
-  return {
-    OPENAI_API_KEY: 'sk-chatgpt',
-    OPENAI_BASE_URL: server.baseUrl('chatgpt', ...labels),
-    ANTHROPIC_API_KEY: 'sk-claude',
-    ANTHROPIC_BASE_URL: server.baseUrl('claude', ...labels),
-    PERPLEXITY_API_KEY: 'pplx-key',
-    PERPLEXITY_BASE_URL: server.baseUrl('perplexity', ...labels),
-    BRAVE_API_KEY: 'brave-key',
-    BRAVE_BASE_URL: server.baseUrl('brave', ...labels),
-  };
-}
 
 const storedAnswers = async () => Number((await database.db.selectFrom('citation_results').select((eb) => eb.fn.countAll<number>().as('n')).where('audit_id', '=', auditId).executeTakeFirstOrThrow()).n);
 
@@ -163,12 +151,12 @@ beforeAll(async () => {
     CITATION_ANSWER_TIMEOUT_MS: '10000',
     CITATION_AUTO_RUN: 'true',
   };
-  config = loadConfig({ ...common, ...sourceEnv([]), LOG_LEVEL: 'silent', RENDER_MODE: 'off', CRAWL_ALLOW_PRIVATE: 'true' });
+  config = loadConfig({ ...common, ...server.sourceEnv(CITATION_SOURCES), LOG_LEVEL: 'silent', RENDER_MODE: 'off', CRAWL_ALLOW_PRIVATE: 'true' });
   bus = await connectNatsBus({ url: natsUrl, namespace, name: 'citation-run-test' });
   subs.push(await bus.subscribe<CitationProgress>(EVENTS.citationProgress, (p) => void progress.push(p)));
   subs.push(await bus.subscribe<AuditCompleted>(EVENTS.auditCompleted, (e) => void completed.push(e)));
   // The second replica first, so the run's jobs are shared from its first answer.
-  replica2 = await startCli(cleanEnv({ ...common, ...sourceEnv(['r2']), LOG_LEVEL: 'warn' }), ['--services', 'citation']);
+  replica2 = await startCli(cleanEnv({ ...common, ...server.sourceEnv(CITATION_SOURCES, 'r2'), LOG_LEVEL: 'warn' }), ['--services', 'citation']);
   proc = await startServices([crawlerService, scorerService, citationService], { config, log });
 }, 180_000);
 

@@ -37,10 +37,7 @@ beforeAll(async () => {
     env: {
       SCORE_WORKERS: '1',
       // A completed audit starts a citation run on the configured sources (CITATION_AUTO_RUN).
-      OPENAI_API_KEY: 'sk-metrics',
-      OPENAI_BASE_URL: providers.baseUrl('chatgpt'),
-      ANTHROPIC_API_KEY: 'sk-ant-metrics',
-      ANTHROPIC_BASE_URL: providers.baseUrl('claude'),
+      ...providers.sourceEnv(['chatgpt', 'claude']),
       CITATION_MAX_QUERIES: '2',
       CITATION_REPEATS: '1',
     },

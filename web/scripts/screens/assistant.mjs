@@ -86,12 +86,7 @@ export async function startAssistant() {
     server,
     /** The stack's settings for the three keyed sources and the LLM. */
     env: {
-      OPENAI_API_KEY: 'sk-screenshots',
-      OPENAI_BASE_URL: server.baseUrl('chatgpt'),
-      ANTHROPIC_API_KEY: 'sk-ant-screenshots',
-      ANTHROPIC_BASE_URL: server.baseUrl('claude'),
-      PERPLEXITY_API_KEY: 'pplx-screenshots',
-      PERPLEXITY_BASE_URL: server.baseUrl('perplexity'),
+      ...server.sourceEnv(['chatgpt', 'claude', 'perplexity']),
       LLM_PROVIDER: 'openai',
       LLM_API_KEY: 'sk-llm-screenshots',
       LLM_BASE_URL: server.baseUrl('llm'),

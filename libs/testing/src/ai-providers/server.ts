@@ -15,6 +15,7 @@
  *   : { fault: 'rate_limited', retryAfterSeconds: 1 });
  * ```
  */
+import type { CitationSource } from '@citable/contracts';
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
@@ -36,6 +37,9 @@ export type ProviderEndpoint = 'responses' | 'chat' | 'messages' | 'unknown';
 /** The source a base URL plays; `llm` is a plain model (no citations expected). */
 export const PROVIDER_TAGS = ['chatgpt', 'claude', 'perplexity', 'brave', 'llm'] as const;
 export type ProviderTag = (typeof PROVIDER_TAGS)[number];
+
+/** Each citation source's environment variables: <PREFIX>_API_KEY and <PREFIX>_BASE_URL. */
+const SOURCE_ENV_PREFIX: Record<CitationSource, string> = { chatgpt: 'OPENAI', claude: 'ANTHROPIC', perplexity: 'PERPLEXITY', brave: 'BRAVE' };
 
 export interface ProviderRequest {
   method: string;
@@ -79,6 +83,8 @@ export interface ProviderServer {
   url: string;
   /** Base URL for a source's SDK: OpenAI-style ones end in /v1 (Brave's in /res/v1); Anthropic's has none. */
   baseUrl(tag: ProviderTag, ...labels: string[]): string;
+  /** The citation sources' settings (README's table) that point `sources` here, each with a test key. */
+  sourceEnv(sources: readonly CitationSource[], ...labels: string[]): Record<string, string>;
   requests: ProviderRequest[];
   /** Requests received and not yet answered (a hang stays here), optionally those carrying a label. */
   inFlight(label?: string): number;
@@ -236,13 +242,21 @@ export async function startProviderServer(script: ProviderScript, options: Provi
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
+  const baseUrl = (tag: ProviderTag, ...labels: string[]) => {
+    const base = [url, ...labels, tag].join('/');
+    if (tag === 'claude') return base;
+    return tag === 'brave' ? `${base}/res/v1` : `${base}/v1`;
+  };
   return {
     url,
-    baseUrl(tag, ...labels) {
-      const base = [url, ...labels, tag].join('/');
-      if (tag === 'claude') return base;
-      return tag === 'brave' ? `${base}/res/v1` : `${base}/v1`;
-    },
+    baseUrl,
+    sourceEnv: (sources, ...labels) =>
+      Object.fromEntries(
+        sources.flatMap((source) => [
+          [`${SOURCE_ENV_PREFIX[source]}_API_KEY`, `test-${source}-key`],
+          [`${SOURCE_ENV_PREFIX[source]}_BASE_URL`, baseUrl(source, ...labels)],
+        ]),
+      ),
     requests,
     inFlight: (label) => [...open.keys()].filter((r) => label === undefined || r.labels.includes(label)).length,
     close: () =>
