@@ -108,12 +108,12 @@ describe('audit diff and charts end to end (headless Chromium, real stack)', () 
       await hasText(statusPill(page), 'Completed', AUDIT_TIMEOUT_MS);
       await waitForCitations(page, secondId);
 
-      // --- Its Citations tab: the per-source chart, with a bar and an interval whisker for
-      // ChatGPT's rate (Claude never cites the site: no bar, and its row says 0%).
+      // --- Its Citations tab: the per-source chart, a bar for ChatGPT's rate, and an interval
+      // whisker for each source (Claude never cites the site: no bar, but a whisker from 0%).
       const sources = page.locator('.chart--sources');
       await visible(sources);
       await count(sources.locator('.recharts-bar-rectangle')).toBe(1);
-      await count(sources.locator('.recharts-errorBar')).toBe(1);
+      await count(sources.locator('.recharts-errorBar')).toBe(2);
       await sources.screenshot({ path: `${SHOTS}citations-chart.png` });
       await count(sources.locator('table tbody tr')).toBe(2);
 

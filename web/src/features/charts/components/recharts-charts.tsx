@@ -4,7 +4,7 @@
  * without charts never download. The SVGs are decorative to assistive technology: each figure
  * carries its data as a table (chart-figure.tsx).
  */
-import { Bar, BarChart, CartesianGrid, Cell, ErrorBar, Line, LineChart, ReferenceArea, ResponsiveContainer, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Cell, ComposedChart, ErrorBar, Line, LineChart, ReferenceArea, ResponsiveContainer, XAxis, YAxis } from 'recharts';
 
 import type { Band, CategoryDatum, HistoryDatum, PageBandDatum, SourceDatum } from '../types';
 
@@ -72,11 +72,13 @@ export function PageBandsChart({ data }: { data: readonly PageBandDatum[] }) {
 }
 
 export function CitationSourcesChart({ data }: { data: readonly SourceDatum[] }) {
-  // ErrorBar takes [below, above] the bar: the Wilson interval around the rate.
+  // ErrorBar takes [below, above] the rate: the Wilson interval around it. It rides on a line with
+  // no stroke, not on the bar: a bar of 0% has no height, and Recharts draws no whisker on it,
+  // while a source never cited still has an interval worth seeing (0% to its upper bound).
   const rows = data.map((d) => ({ ...d, interval: [d.rate - d.low, d.high - d.rate] }));
   return (
     <ResponsiveContainer width="100%" height={HEIGHT}>
-      <BarChart data={rows} margin={{ top: 12, right: 16, bottom: 4, left: -12 }} accessibilityLayer={false}>
+      <ComposedChart data={rows} margin={{ top: 12, right: 16, bottom: 4, left: -12 }} accessibilityLayer={false}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} className="chart-grid" />
         <XAxis dataKey="label" tick={AXIS} tickLine={false} interval={0} />
         <YAxis domain={PERCENT} ticks={[0, 25, 50, 75, 100]} unit="%" tick={AXIS} tickLine={false} axisLine={false} />
@@ -84,9 +86,11 @@ export function CitationSourcesChart({ data }: { data: readonly SourceDatum[] })
           {rows.map((d) => (
             <Cell key={d.label} className={`chart-bar chart-bar--${d.tone}`} />
           ))}
-          <ErrorBar dataKey="interval" direction="y" isAnimationActive={false} width={10} strokeWidth={2} stroke="var(--color-text)" />
         </Bar>
-      </BarChart>
+        <Line dataKey="rate" stroke="none" dot={false} activeDot={false} legendType="none" isAnimationActive={false}>
+          <ErrorBar dataKey="interval" direction="y" isAnimationActive={false} width={10} strokeWidth={2} stroke="var(--color-text)" />
+        </Line>
+      </ComposedChart>
     </ResponsiveContainer>
   );
 }
