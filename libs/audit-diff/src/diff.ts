@@ -17,7 +17,7 @@ import {
   type ScoreDelta,
   type SnapshotVerdict,
 } from '@citable/contracts';
-import { CRITERIA, statusFor, type CatalogueCriterion } from '@citable/criteria';
+import { CRITERIA, isScored, statusFor, type CatalogueCriterion } from '@citable/criteria';
 import { rateDifferenceInterval } from './interval.js';
 
 type SiteStatus = 'ok' | 'warn' | 'fail';
@@ -25,10 +25,10 @@ const RANK: Record<SiteStatus, number> = { fail: 0, warn: 1, ok: 2 };
 
 const delta = (previous: number, current: number): ScoreDelta => ({ previous, current, delta: current - previous });
 
-/** Scored results only: preview checks, not_applicable and error never count (scorer's included.ts). */
+/** Scored results only, by the scores' own rule (isScored): preview checks, not_applicable and error never count. */
 function scoredStatus(criterion: CatalogueCriterion, verdict: SnapshotVerdict | undefined): SiteStatus | null {
-  if (!verdict || criterion.preview) return null;
-  return verdict.status === 'ok' || verdict.status === 'warn' || verdict.status === 'fail' ? verdict.status : null;
+  if (!verdict || !isScored({ preview: criterion.preview, status: verdict.status })) return null;
+  return verdict.status as SiteStatus;
 }
 
 /** Each page check's scored results, by check id then page URL. */

@@ -6,6 +6,7 @@ import type { CategoryName, CheckResult, CheckResultWithTexts, CheckStatus, Chec
 import { CRITERIA, type CatalogueCriterion } from './catalogue/index.js';
 
 export type { CatalogueCriterion } from './catalogue/index.js';
+export { isIssue, isScored } from './scored.js';
 export {
   AUTHORITY_TRUST,
   CONTENT_CLARITY,

@@ -2,11 +2,11 @@
  * The "Fix First" list (spec section 9): pages with issues, AI-cited pages first, then by how
  * many High-impact issues they have, then by issue count. Ties go to the more cited page, then
  * to URL order, so the list is stable. An issue is a scored check that warns or fails
- * (included.ts). Pages without issues have nothing to fix and are left out.
+ * (isIssue, in @citable/criteria). Pages without issues have nothing to fix and are left out.
  */
 import type { CheckResult } from '@citable/contracts';
 import { impactRank } from './impact.js';
-import { isIssue } from './included.js';
+import { isIssue } from '@citable/criteria';
 import { SCORING_LIMITS } from './limits.js';
 import type { ScoredPage } from './site-values.js';
 import type { FixFirstItem } from '@citable/contracts';

@@ -8,7 +8,7 @@
 import type { CheckResult, ScoringCriterion } from '@citable/contracts';
 import { effortFor } from './effort.js';
 import { impactRank } from './impact.js';
-import { isScored } from './included.js';
+import { isScored } from '@citable/criteria';
 import { SCORING_LIMITS } from './limits.js';
 import type { ScoredPage } from './site-values.js';
 import type { QuickWin } from '@citable/contracts';

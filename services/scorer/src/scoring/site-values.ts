@@ -1,10 +1,10 @@
 /**
  * The value of each check for the whole site, the unit every score is built from
  * (decisions.md): a page check's value is its mean over the pages where it applies; a site
- * check's value is its score. Only scored results take part (see included.ts).
+ * check's value is its score. Only scored results take part (isScored, in @citable/criteria).
  */
 import type { CategoryName, CheckResult, Impact } from '@citable/contracts';
-import { isScored } from './included.js';
+import { isScored } from '@citable/criteria';
 import { mean } from './mean.js';
 import { pagePasses } from './pass-mark.js';
 

@@ -5,7 +5,7 @@
 import type { Impact, ScoringCriterion } from '@citable/contracts';
 import { slugOf } from '../category-slug.js';
 import { impactRank } from '../impact.js';
-import { isScored } from '../included.js';
+import { isScored } from '@citable/criteria';
 import { pagePasses } from '../pass-mark.js';
 import type { CheckValue, ScoredPage } from '../site-values.js';
 import { valueStatus } from '../status.js';

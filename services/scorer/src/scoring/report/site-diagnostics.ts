@@ -3,7 +3,7 @@
  * not-applicable: the report shows ok/warn/fail only), failures first, at most 12.
  */
 import type { CheckResult } from '@citable/contracts';
-import { isScored } from '../included.js';
+import { isScored } from '@citable/criteria';
 import { SCORING_LIMITS } from '../limits.js';
 import type { SiteDiagnostic } from '@citable/contracts';
 

@@ -1,5 +1,5 @@
 /** The report's best pages by diagnostic score; pages with nothing scored are not ranked. */
-import { isScored } from '../included.js';
+import { isScored } from '@citable/criteria';
 import { SCORING_LIMITS } from '../limits.js';
 import { pageDiagnosticScore } from '../page-diagnostic-score.js';
 import type { ScoredPage } from '../site-values.js';

@@ -1,5 +1,6 @@
 /**
- * Which results count (decisions.md, "Score arithmetic"). Preview checks are stored but never
+ * Which results count (decisions.md, "Score arithmetic"), for the scorer's scores and the audit
+ * diff's site values alike. Preview checks are stored but never
  * scored. `not_applicable` is left out by definition. `error` is left out too: a check that broke
  * says nothing about the site, and scoring it 0 would punish the owner for our bug.
  */
