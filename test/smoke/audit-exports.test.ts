@@ -59,4 +59,16 @@ describe('citable audit --csv --sarif', () => {
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/--csv takes a file name/);
   });
+
+  it('refuses a file it could not write before crawling: a missing folder, a folder for a file', async () => {
+    const requestsBefore = site.requests.length;
+    const missing = await runCli(['audit', site.url, '--allow-private', '--csv', join(dir, 'no-such-folder', 'audit.csv')], cleanEnv({}));
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain(`--csv ${join(dir, 'no-such-folder', 'audit.csv')}: the folder ${join(dir, 'no-such-folder')} does not exist or cannot be written.`);
+    const folder = await runCli(['audit', site.url, '--allow-private', '--sarif', dir], cleanEnv({}));
+    expect(folder.code).toBe(2);
+    expect(folder.stderr).toContain(`--sarif ${dir}: that is a folder; give a file name.`);
+    // Nothing was crawled.
+    expect(site.requests.length).toBe(requestsBefore);
+  });
 });

@@ -17,8 +17,8 @@ import {
 import { createLogger } from '@citable/log';
 import { pageChecksCsv, sarifLog, siteChecksCsv } from '@citable/exports';
 import { RUNTIME_VERSION, startServices, UsageError, type RunningProcess } from '@citable/runtime';
-import { writeFile } from 'node:fs/promises';
-import { extname } from 'node:path';
+import { access, constants, stat, writeFile } from 'node:fs/promises';
+import { dirname, extname } from 'node:path';
 import { tmpdir } from 'node:os';
 import v8 from 'node:v8';
 import { parseArgs } from 'node:util';
@@ -241,6 +241,27 @@ export function csvSiteChecksPath(file: string): string {
   return `${ext ? file.slice(0, -ext.length) : file}-site-checks${ext || '.csv'}`;
 }
 
+/** The files --csv and --sarif will write. */
+function exportFiles(args: AuditArgs): Array<{ flag: string; file: string }> {
+  return [
+    ...(args.csv === null ? [] : [{ flag: '--csv', file: args.csv }, { flag: '--csv', file: csvSiteChecksPath(args.csv) }]),
+    ...(args.sarif === null ? [] : [{ flag: '--sarif', file: args.sarif }]),
+  ];
+}
+
+/** Each export file's folder exists and may be written, and the file is no folder: checked before the crawl, not after it. */
+async function checkExportFiles(args: AuditArgs): Promise<void> {
+  for (const { flag, file } of exportFiles(args)) {
+    const folder = dirname(file);
+    try {
+      await access(folder, constants.W_OK);
+    } catch {
+      throw new UsageError(`${flag} ${file}: the folder ${folder} does not exist or cannot be written.`);
+    }
+    if (await stat(file).then((s) => s.isDirectory(), () => false)) throw new UsageError(`${flag} ${file}: that is a folder; give a file name.`);
+  }
+}
+
 /** Writes what --csv and --sarif ask for; returns the files written. */
 async function writeExports(args: AuditArgs, outcome: AuditOutcome): Promise<string[]> {
   const pages = outcome.pages.map((p) => ({ url: p.url, checks: p.checks }));
@@ -260,8 +281,9 @@ async function writeExports(args: AuditArgs, outcome: AuditOutcome): Promise<str
 
 export async function auditCommand(argv: string[]): Promise<number> {
   const args = parseAuditArgs(argv);
-  // Read before the audit runs: a wrong file fails at once, not after the crawl.
+  // Read and checked before the audit runs: a wrong file fails at once, not after the crawl.
   const baseline = args.baseline === null ? null : await readBaseline(args.baseline);
+  await checkExportFiles(args);
   const tty = process.stderr.isTTY && !args.json;
   const line = progressLine(args.maxPages);
   const outcome = await runAudit(args, { onProgress: tty ? (p) => process.stderr.write(line(p)) : undefined });

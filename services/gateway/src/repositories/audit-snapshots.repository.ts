@@ -1,5 +1,5 @@
 /** The gateway's SQL for the audit diff: the previous audit of a site, and what the diff reads of an audit. */
-import { CATEGORIES, type AuditSnapshot, type CategoryScore } from '@citable/contracts';
+import { categoryBySlug, categorySlug, type AuditSnapshot, type CategoryScore } from '@citable/contracts';
 import type { Database } from '@citable/db';
 import type { Kysely } from 'kysely';
 import type { AuditRecord } from './audits.repository.js';
@@ -22,8 +22,6 @@ export function findPreviousAudit(db: Db, audit: Pick<AuditRecord, 'id' | 'user_
     .executeTakeFirst();
 }
 
-const slugOf = (name: string) => CATEGORIES.find((c) => c.name === name)?.slug;
-
 /** A completed audit as the diff reads it: its scores, every page's checks, the site checks and its latest citation run's rate. */
 export async function loadAuditSnapshot(db: Db, audit: AuditRecord): Promise<AuditSnapshot> {
   const [pages, run] = await Promise.all([
@@ -40,7 +38,7 @@ export async function loadAuditSnapshot(db: Db, audit: AuditRecord): Promise<Aud
       .executeTakeFirst(),
   ]);
   const categories = ((audit.category_scores ?? []) as CategoryScore[]).flatMap((c) => {
-    const slug = slugOf(c.category);
+    const slug = categoryBySlug(categorySlug(c.category))?.slug;
     return slug ? [{ category: slug, score: c.score }] : [];
   });
   const answers = run?.report?.answer_rate;
