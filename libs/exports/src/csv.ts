@@ -21,7 +21,7 @@ export function mainDetail(check: Pick<CheckResult, 'status' | 'evidence' | 'err
 }
 
 /** Scores to one decimal, as every screen shows them; site checks give shares such as 87.49999. */
-const score = (n: number) => Math.round(n * 10) / 10;
+export const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 
 /**
  * Spreadsheets run a cell that starts with = + - @ (or a tab or carriage return) as a formula, and
@@ -45,13 +45,13 @@ export const SITE_CHECKS_CSV_COLUMNS = ['check_id', 'check_name', 'category', 's
 /** One row per page and check, pages in the given order, checks in their stored order. */
 export function pageChecksCsv(pages: readonly ExportPage[]): string {
   const rows = pages.flatMap((page) =>
-    page.checks.map((c) => [page.url, c.id, c.name, c.category, c.status, score(c.score), c.preview, mainDetail(c)]),
+    page.checks.map((c) => [page.url, c.id, c.name, c.category, c.status, oneDecimal(c.score), c.preview, mainDetail(c)]),
   );
   return toCsv(PAGE_CHECKS_CSV_COLUMNS, rows);
 }
 
 /** One row per site-level check. */
 export function siteChecksCsv(checks: readonly CheckResult[]): string {
-  const rows = checks.map((c) => [c.id, c.name, c.category, c.status, score(c.score), c.weight, c.impact, c.preview, mainDetail(c)]);
+  const rows = checks.map((c) => [c.id, c.name, c.category, c.status, oneDecimal(c.score), c.weight, c.impact, c.preview, mainDetail(c)]);
   return toCsv(SITE_CHECKS_CSV_COLUMNS, rows);
 }

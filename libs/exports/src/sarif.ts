@@ -9,7 +9,7 @@ import type { CheckResult, ScoringCriterion } from '@citable/contracts';
 import { CRITERIA } from '@citable/criteria';
 import type { Log, ReportingDescriptor, Result } from 'sarif';
 import type { ExportPage } from './csv.js';
-import { mainDetail } from './csv.js';
+import { mainDetail, oneDecimal } from './csv.js';
 
 export const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
 
@@ -55,7 +55,7 @@ function result(check: CheckResult, uri: string, ruleIndex: number): Result | nu
     ruleId: check.id,
     ruleIndex,
     level: check.preview ? 'note' : level,
-    message: { text: `${check.name}: score ${Math.round(check.score * 10) / 10}/100${detail ? `. ${detail}` : ''}` },
+    message: { text: `${check.name}: score ${oneDecimal(check.score)}/100${detail ? `. ${detail}` : ''}` },
     locations: [{ physicalLocation: { artifactLocation: { uri } } }],
     // Code scanning matches a finding across runs by these: the same check on the same page.
     partialFingerprints: { 'citableCheck/v1': `${check.id}:${uri}` },
