@@ -35,6 +35,10 @@ export interface AiBot {
   purpose: BotPurpose;
   userAgent: string | null;
   docsUrl: string;
+  /** What the crawler's fetches end up in, in plain words: "ChatGPT search", "OpenAI's model training". */
+  product: string;
+  /** Training crawlers: what blocking this one leaves working ("ChatGPT search unaffected"). */
+  unaffected?: string;
 }
 
 const webkit = (product: string, contact: string) =>
@@ -47,6 +51,8 @@ export const AI_BOTS: readonly AiBot[] = [
     purpose: 'training',
     userAgent: webkit('GPTBot/1.1', 'https://openai.com/gptbot'),
     docsUrl: 'https://platform.openai.com/docs/bots',
+    product: "OpenAI's model training",
+    unaffected: 'ChatGPT search unaffected',
   },
   {
     token: 'OAI-SearchBot',
@@ -54,6 +60,7 @@ export const AI_BOTS: readonly AiBot[] = [
     purpose: 'search',
     userAgent: webkit('OAI-SearchBot/1.0', 'https://openai.com/searchbot'),
     docsUrl: 'https://platform.openai.com/docs/bots',
+    product: 'ChatGPT search',
   },
   {
     token: 'ChatGPT-User',
@@ -61,6 +68,7 @@ export const AI_BOTS: readonly AiBot[] = [
     purpose: 'user',
     userAgent: webkit('ChatGPT-User/1.0', 'https://openai.com/bot'),
     docsUrl: 'https://platform.openai.com/docs/bots',
+    product: 'ChatGPT',
   },
   {
     token: 'ClaudeBot',
@@ -68,6 +76,8 @@ export const AI_BOTS: readonly AiBot[] = [
     purpose: 'training',
     userAgent: webkit('ClaudeBot/1.0', 'claudebot@anthropic.com'),
     docsUrl: 'https://support.claude.com/en/articles/8896518',
+    product: "Anthropic's model training",
+    unaffected: "Claude's search and answers unaffected",
   },
   {
     token: 'Claude-SearchBot',
@@ -75,6 +85,7 @@ export const AI_BOTS: readonly AiBot[] = [
     purpose: 'search',
     userAgent: webkit('Claude-SearchBot/1.0', 'Claude-SearchBot@anthropic.com'),
     docsUrl: 'https://support.claude.com/en/articles/8896518',
+    product: "Claude's search results",
   },
   {
     token: 'Claude-User',
@@ -82,6 +93,7 @@ export const AI_BOTS: readonly AiBot[] = [
     purpose: 'user',
     userAgent: webkit('Claude-User/1.0', 'Claude-User@anthropic.com'),
     docsUrl: 'https://support.claude.com/en/articles/8896518',
+    product: 'Claude',
   },
   {
     token: 'PerplexityBot',
@@ -89,6 +101,7 @@ export const AI_BOTS: readonly AiBot[] = [
     purpose: 'search',
     userAgent: webkit('PerplexityBot/1.0', 'https://perplexity.ai/perplexitybot'),
     docsUrl: 'https://docs.perplexity.ai/guides/bots',
+    product: 'Perplexity search',
   },
   {
     token: 'Perplexity-User',
@@ -96,6 +109,7 @@ export const AI_BOTS: readonly AiBot[] = [
     purpose: 'user',
     userAgent: webkit('Perplexity-User/1.0', 'https://perplexity.ai/perplexity-user'),
     docsUrl: 'https://docs.perplexity.ai/guides/bots',
+    product: 'Perplexity',
   },
   {
     token: 'Google-Extended',
@@ -103,6 +117,8 @@ export const AI_BOTS: readonly AiBot[] = [
     purpose: 'training',
     userAgent: null,
     docsUrl: 'https://developers.google.com/search/docs/crawling-indexing/google-common-crawlers#google-extended',
+    product: 'Gemini training and grounding',
+    unaffected: 'Google Search and AI Overviews unaffected',
   },
   {
     token: 'Applebot-Extended',
@@ -110,6 +126,8 @@ export const AI_BOTS: readonly AiBot[] = [
     purpose: 'training',
     userAgent: null,
     docsUrl: 'https://support.apple.com/en-us/119829',
+    product: "Apple's model training",
+    unaffected: 'Siri and Spotlight (Applebot) unaffected',
   },
   {
     token: 'CCBot',
@@ -117,6 +135,8 @@ export const AI_BOTS: readonly AiBot[] = [
     purpose: 'training',
     userAgent: 'CCBot/2.0 (https://commoncrawl.org/faq/)',
     docsUrl: 'https://commoncrawl.org/ccbot',
+    product: "Common Crawl's open dataset, used to train many models",
+    unaffected: 'no AI search affected',
   },
   {
     token: 'Bytespider',
@@ -125,6 +145,8 @@ export const AI_BOTS: readonly AiBot[] = [
     userAgent:
       'Mozilla/5.0 (Linux; Android 5.0) AppleWebKit/537.36 (KHTML, like Gecko) Mobile Safari/537.36 (compatible; Bytespider; spider-feedback@bytedance.com)',
     docsUrl: 'https://darkvisitors.com/agents/bytespider',
+    product: "ByteDance's model training",
+    unaffected: 'no AI search affected',
   },
   {
     token: 'meta-externalagent',
@@ -132,6 +154,8 @@ export const AI_BOTS: readonly AiBot[] = [
     purpose: 'training',
     userAgent: 'meta-externalagent/1.1 (+https://developers.facebook.com/docs/sharing/webmasters/crawler)',
     docsUrl: 'https://developers.facebook.com/docs/sharing/webmasters/web-crawlers',
+    product: "Meta's model training",
+    unaffected: "Meta AI's live answers (Meta-ExternalFetcher) unaffected",
   },
   {
     token: 'Meta-ExternalFetcher',
@@ -139,6 +163,7 @@ export const AI_BOTS: readonly AiBot[] = [
     purpose: 'user',
     userAgent: 'meta-externalfetcher/1.1 (+https://developers.facebook.com/docs/sharing/webmasters/crawler)',
     docsUrl: 'https://developers.facebook.com/docs/sharing/webmasters/web-crawlers',
+    product: 'Meta AI',
   },
   {
     token: 'Amazonbot',
@@ -146,6 +171,7 @@ export const AI_BOTS: readonly AiBot[] = [
     purpose: 'search',
     userAgent: webkit('Amazonbot/0.1', 'https://developer.amazon.com/support/amazonbot'),
     docsUrl: 'https://developer.amazon.com/amazonbot',
+    product: "Alexa and Amazon's AI answers",
   },
   {
     token: 'Applebot',
@@ -154,6 +180,7 @@ export const AI_BOTS: readonly AiBot[] = [
     userAgent:
       'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/13.1.1 Safari/605.1.15 (Applebot/0.1; +http://www.apple.com/go/applebot)',
     docsUrl: 'https://support.apple.com/en-us/119829',
+    product: 'Siri and Spotlight suggestions',
   },
   {
     token: 'DuckAssistBot',
@@ -161,6 +188,7 @@ export const AI_BOTS: readonly AiBot[] = [
     purpose: 'search',
     userAgent: 'DuckAssistBot/1.2; (+http://duckduckgo.com/duckassistbot.html)',
     docsUrl: 'https://duckduckgo.com/duckduckgo-help-pages/results/duckassistbot',
+    product: "DuckDuckGo's DuckAssist answers",
   },
   {
     token: 'cohere-ai',
@@ -168,6 +196,7 @@ export const AI_BOTS: readonly AiBot[] = [
     purpose: 'user',
     userAgent: 'Mozilla/5.0 (compatible; cohere-ai/1.0; +https://cohere.com)',
     docsUrl: 'https://darkvisitors.com/agents/cohere-ai',
+    product: "Cohere's assistants",
   },
   {
     token: 'MistralAI-User',
@@ -175,5 +204,6 @@ export const AI_BOTS: readonly AiBot[] = [
     purpose: 'user',
     userAgent: webkit('MistralAI-User/1.0', 'https://docs.mistral.ai/robots'),
     docsUrl: 'https://docs.mistral.ai/robots',
+    product: 'Le Chat',
   },
 ];
