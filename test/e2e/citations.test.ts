@@ -13,7 +13,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasText, newBrowserContext, openBrowserStack, signInThroughEmail, visible, type OwnBrowserStack } from '../helpers/browser.js';
+import { hasText, newBrowserContext, openBrowserStack, signInThroughEmail, startAuditAs, visible, type OwnBrowserStack } from '../helpers/browser.js';
 
 const DOMAIN = 'acme-answers.test';
 const SITE = `https://${DOMAIN}`;
@@ -59,12 +59,7 @@ describe('citations end to end (headless Chromium, real stack)', () => {
       await signInThroughEmail(page, smtp!, EMAIL, gatewayUrl);
 
       // An audit of the fixture site, started as the dashboard starts it.
-      const created = await page.request.post('/api/audits', {
-        data: { project_id: 'e2e', root_url: DOMAIN, site_description: 'AI search visibility agency', max_pages: 20 },
-        headers: { origin: gatewayUrl },
-      });
-      expect(created.status()).toBe(201);
-      const { audit_id: auditId } = (await created.json()) as { audit_id: string };
+      const auditId = await startAuditAs(page, { root_url: DOMAIN, site_description: 'AI search visibility agency', max_pages: 20 });
       await page.goto(`/audits/${auditId}?tab=citations`);
       await hasText(page.locator('.audit-header__heading .pill'), 'Completed', 120_000);
 

@@ -13,7 +13,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasText, newBrowserContext, openBrowserStack, signInThroughEmail, visible, type OwnBrowserStack } from '../helpers/browser.js';
+import { hasText, newBrowserContext, openBrowserStack, signInThroughEmail, startAuditAs, visible, type OwnBrowserStack } from '../helpers/browser.js';
 
 const DOMAIN = 'revisable.test';
 const SITE = `https://${DOMAIN}`;
@@ -81,12 +81,7 @@ describe('audit diff and charts end to end (headless Chromium, real stack)', () 
       await signInThroughEmail(page, smtp!, EMAIL, gatewayUrl);
 
       // --- The first audit: no previous one, so no Changes panel.
-      const created = await page.request.post('/api/audits', {
-        data: { project_id: 'e2e', root_url: DOMAIN, site_description: 'AI search visibility agency', max_pages: 20 },
-        headers: { origin: gatewayUrl },
-      });
-      expect(created.status()).toBe(201);
-      const { audit_id: firstId } = (await created.json()) as { audit_id: string };
+      const firstId = await startAuditAs(page, { root_url: DOMAIN, site_description: 'AI search visibility agency', max_pages: 20 });
       await page.goto(`/audits/${firstId}`);
       await hasText(statusPill(page), 'Completed', AUDIT_TIMEOUT_MS);
       await waitForCitations(page, firstId);

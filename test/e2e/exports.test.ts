@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasText, newBrowserContext, openBrowserStack, signInThroughEmail, visible, type OwnBrowserStack } from '../helpers/browser.js';
+import { hasText, newBrowserContext, openBrowserStack, signInThroughEmail, startAuditAs, visible, type OwnBrowserStack } from '../helpers/browser.js';
 
 const TEST_TIMEOUT_MS = 240_000;
 const AUDIT_TIMEOUT_MS = 120_000;
@@ -27,20 +27,6 @@ let smtp: SmtpCatcher | undefined;
 let site: FixtureSite | undefined;
 let browser: Browser | undefined;
 let gatewayUrl: string;
-
-/** Starts an audit as the signed-in user through the API, from the page (same origin, its cookie). */
-async function startAudit(page: Page): Promise<string> {
-  const id = await page.evaluate(async (rootUrl) => {
-    const res = await fetch('/api/audits', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ project_id: 'e2e', root_url: rootUrl, site_description: 'A site that blocks some AI crawlers.', max_pages: 20 }),
-    });
-    return ((await res.json()) as { audit_id: string }).audit_id;
-  }, `https://${DOMAIN}`);
-  expect(id).toBeTruthy();
-  return id;
-}
 
 /** Clicks a download link and reads the CSV it saves. */
 async function downloadCsv(page: Page, name: string): Promise<Array<Record<string, string>>> {
@@ -68,7 +54,7 @@ describe('exports and robots.txt per engine (headless Chromium, real stack)', ()
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: gatewayUrl });
       const page = await context.newPage();
       await signInThroughEmail(page, smtp!, 'exports@example.com', gatewayUrl);
-      const auditId = await startAudit(page);
+      const auditId = await startAuditAs(page, { root_url: `https://${DOMAIN}`, site_description: 'A site that blocks some AI crawlers.', max_pages: 20 });
       await page.goto(`/audits/${auditId}`);
       await hasText(page.locator('.audit-header__heading .pill'), 'Completed', AUDIT_TIMEOUT_MS);
 

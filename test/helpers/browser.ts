@@ -90,6 +90,13 @@ export async function newBrowserContext(browser: Browser, gatewayUrl: string): P
   return context;
 }
 
+/** Starts an audit as the page's signed-in user, through the API as the dashboard does (same origin, its cookie); resolves to its id. */
+export async function startAuditAs(page: Page, body: { root_url: string; site_description: string; max_pages: number }): Promise<string> {
+  const res = await page.request.post('/api/audits', { data: { project_id: 'e2e', ...body }, headers: { origin: new URL(page.url()).origin } });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { audit_id: string }).audit_id;
+}
+
 /** The locator's (single) element becomes visible. */
 export const visible = (locator: Locator, timeout = UI_TIMEOUT_MS) => locator.waitFor({ state: 'visible', timeout });
 
