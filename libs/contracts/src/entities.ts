@@ -145,6 +145,9 @@ export const CitationPromptsInfoSchema = Type.Object({
   /** The brand as read from the site, and what counts as naming it in an answer. */
   brand: Type.String(),
   brand_terms: Type.Array(Type.String()),
+  /** The generator version and the set's own id (a hash of its questions): the set this run asked. */
+  prompt_gen_version: Type.Optional(Type.String()),
+  set_id: Type.Optional(Type.String()),
 });
 export type CitationPromptsInfo = Static<typeof CitationPromptsInfoSchema>;
 
@@ -223,6 +226,26 @@ export const CitationSummarySchema = Type.Object({
 });
 export type CitationSummary = Static<typeof CitationSummarySchema>;
 
+/** Why the realism judge rejects a question (prompts/judge in the citation service). */
+export const PROMPT_FAULTS = ['ungrammatical', 'ungrounded', 'boilerplate', 'generic', 'unnatural', 'leak'] as const;
+export type PromptFault = (typeof PROMPT_FAULTS)[number];
+
+/** The judge's verdict on one question: passed or not, its 0..1 score, and why in words. */
+export const PromptVerdictSchema = Type.Object({
+  text: Type.String(),
+  type: QueryTypeSchema,
+  /** The intent the question was written for (best_of, how_to, comparison, use_case, reviews, pricing, local, topic, brand), when known. */
+  intent: Nullable(Type.String()),
+  /** Where the candidate came from. */
+  origin: Type.Enum(['rules', 'ai']),
+  passed: Type.Boolean(),
+  score: Type.Number({ minimum: 0, maximum: 1 }),
+  faults: Type.Array(Type.Enum([...PROMPT_FAULTS])),
+  /** One line per check, passed or failed ("grounded: names 'data orchestration'"). */
+  reasons: Type.Array(Type.String()),
+});
+export type PromptVerdict = Static<typeof PromptVerdictSchema>;
+
 export const PromptSetSchema = Type.Object({
   meta: Type.Object({
     industry: Type.String(),
@@ -246,11 +269,32 @@ export const PromptSetSchema = Type.Object({
     /** Why the set is what it is (e.g. the classifier did not answer), for the admin screens. */
     note: Type.Optional(Nullable(Type.String())),
     generated_at: Type.Optional(Timestamp()),
+    /** The set's id: a hash of its generator version and questions; a citation run records it. */
+    set_id: Type.Optional(Type.String()),
+    /** The version of the realism judge that passed the questions. */
+    judge_version: Type.Optional(Type.String()),
+    /** What is wrong with the set as a whole (too_few_grounded, english_only), for the admin screens. */
+    flags: Type.Optional(Type.Array(Type.String())),
+    /** The site profile the questions were filled from: its brand, topic and language. */
+    profile: Type.Optional(
+      Type.Object({
+        brand: Type.String(),
+        brand_short: Type.Array(Type.String()),
+        topic: Nullable(Type.String()),
+        topics: Type.Array(Type.String()),
+        audience: Type.Array(Type.String()),
+        sells: Type.Boolean(),
+        local: Nullable(Type.String()),
+        lang: Nullable(Type.String()),
+      }),
+    ),
   }),
   branded: Type.Array(Type.String()),
   nonBranded: Type.Array(Type.String()),
   /** Each prompt's realism score 0..1, in list order. */
   realism: Type.Optional(Type.Object({ branded: Type.Array(Type.Number()), nonBranded: Type.Array(Type.Number()) })),
+  /** The judge's verdicts: on every shipped question (list order, branded first) and on the rejected candidates. */
+  judged: Type.Optional(Type.Object({ shipped: Type.Array(PromptVerdictSchema), rejected: Type.Array(PromptVerdictSchema) })),
 });
 export type PromptSet = Static<typeof PromptSetSchema>;
 
