@@ -60,3 +60,4 @@ export { generateSite, generatedPagePath, type GeneratedSiteOptions } from './si
 export { revisableSite, type RevisableSite } from './sites/content-sites.js';
 export { withLatency, type Latency } from './latency.js';
 export { KIND_SITES, type KindSiteName } from './sites/kind-sites.js';
+export { PROJECT_SITES, type ProjectSiteName } from './sites/project-sites.js';
