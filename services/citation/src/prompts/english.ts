@@ -69,3 +69,40 @@ export function article(word: string): 'a' | 'an' {
   if (CONSONANT_SOUND.test(word)) return 'a';
   return /^[aeiou]/i.test(word) ? 'an' : 'a';
 }
+
+/** Heads that take no plural: "cloud accounting software", "technology news". */
+const MASS_NOUNS = new Set(
+  (
+    'software news data information equipment advice research furniture analytics hardware middleware firmware infrastructure ' +
+    'documentation feedback insurance healthcare care training coverage content music jewelry jewellery clothing apparel luggage ' +
+    'footwear merchandise skincare haircare dental legal accounting bookkeeping tax payroll marketing advertising hosting ' +
+    'monitoring observability security compliance logistics shipping storage machinery seafood food coffee tea wine beer ' +
+    'equipment gear fitness wellness nutrition therapy physiotherapy counseling counselling tuition'
+  ).split(' '),
+);
+
+/** The phrase's head is a mass noun: it has no plural. */
+export function isMassPhrase(phrase: string): boolean {
+  const words = phrase.trim().split(/\s+/);
+  return MASS_NOUNS.has((words[headIndexOf(words)] ?? '').toLowerCase());
+}
+
+function headIndexOf(words: readonly string[]): number {
+  const prep = words.findIndex((w, i) => i > 0 && /^(for|of|in|with|on|to|near|from|by)$/i.test(w));
+  return prep > 0 ? prep - 1 : words.length - 1;
+}
+
+/** audit -> audits, company -> companies, box -> boxes; a plural or mass noun stays. */
+export function pluralWord(word: string): string {
+  if (isPlural(word) || MASS_NOUNS.has(word.toLowerCase())) return word;
+  if (/[^aeiou]y$/i.test(word)) return `${word.slice(0, -1)}ies`;
+  if (/(s|x|z|ch|sh)$/i.test(word)) return `${word}es`;
+  return `${word}s`;
+}
+
+/** The phrase with its head made plural: "data orchestration platform" -> "data orchestration platforms". */
+export function pluralPhrase(phrase: string): string {
+  const words = phrase.split(' ');
+  const head = headIndexOf(words);
+  return words.map((w, i) => (i === head ? pluralWord(w) : w)).join(' ');
+}

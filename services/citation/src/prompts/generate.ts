@@ -1,20 +1,29 @@
 /**
  * A prompt set in one of the three modes of GET /api/llm/prompts:
- * - rules (V3): the vertical's templates filled from the site;
- * - ai (V4): written by the configured LLM from the site's content (no LLM: "not configured");
- * - blended (production): both, merged and de-duplicated (rules alone, and said so, without an LLM).
- * Every set passes the quality gates (select.ts) and reports its realism against the target.
+ * - rules (V3): the intent templates of the site's family, filled from its profile;
+ * - ai (V4): written by the configured LLM from the profile and the intents (no LLM: "not configured");
+ * - blended (production): both, every question judged, the best-judged of each intent kept
+ *   (rules alone, and said so, without an LLM).
+ * Every candidate goes through the realism judge (judge.ts); the set records every verdict, its
+ * id (a hash of its version and questions) and what is wrong with it as a whole.
  */
-import type { PromptSet } from '@citable/contracts';
+import { createHash } from 'node:crypto';
+import type { PromptSet, PromptVerdict, SiteType } from '@citable/contracts';
 import type { LlmClient } from '@citable/llm';
-import { aiCandidates, AI_PROMPT_VERSION, type AiSiteText } from './ai.js';
-import { brandTerms, REALISM_TARGET } from './gates.js';
-import { rulesCandidates } from './rules.js';
-import { realismAverage, selectPrompts, type Candidate } from './select.js';
-import type { SiteProfile } from './site-profile.js';
-import { TEMPLATE_VERSION, type VerticalTemplates } from './verticals.js';
+import { isDistinctiveWord, isKindPhrase, nounPhrases, type SiteProfile } from '@citable/site-profile';
+import { aiCandidates, AI_PROMPT_VERSION, type AiQuestion, type AiSiteText } from './ai.js';
+import { brandTerms, REALISM_TARGET, leakOf } from './gates.js';
+import { FAMILY_INTENTS, familyOf, type Family, type Intent } from './intents.js';
+import { judgeAll, JUDGE_VERSION, type Grounding, type JudgeInput } from './judge.js';
+import { rulesCandidates, type QuestionMaterial, type RuleCandidate } from './rules.js';
+import { realismAverage, selectPrompts, SET_SIZE } from './select.js';
 
 export type PromptMode = PromptSet['meta']['source'];
+
+/** The version of the rules' intent templates: a cached set of another version is stale. */
+export const TEMPLATE_VERSION = 'intents-v1';
+/** Fewer non-branded questions than this and the set is flagged: the site says too little about itself. */
+export const MIN_NON_BRANDED = 5;
 
 /** Asking for AI prompts with no LLM configured: the caller says so, nothing is made up instead. */
 export class LlmNotConfiguredError extends Error {
@@ -27,11 +36,18 @@ export class LlmNotConfiguredError extends Error {
 }
 
 export interface GenerateInput {
+  host: string;
   profile: SiteProfile;
-  vertical: VerticalTemplates;
+  /** The audit's site description, as its owner typed it. */
+  ownerDescription: string | null;
+  /** The classifier's site type and vertical, when it answered. */
+  siteType: SiteType | null;
+  vertical: string;
   /** The industry in words: the classifier's v2 industry when it answered, else the vertical's. */
   industry: string;
   classifier: 'answered' | 'unavailable';
+  /** Products or sites that earlier answers cited for this site's questions, or that the site names. */
+  competitors: readonly string[];
   llm: LlmClient | null;
   siteText: AiSiteText;
   now?: Date;
@@ -39,12 +55,48 @@ export interface GenerateInput {
 
 /** The version a set of this mode is made with now: a cached set of another version is stale. */
 export function promptVersion(mode: PromptMode, llmConfigured: boolean): string {
-  if (mode === 'rules') return TEMPLATE_VERSION;
-  if (mode === 'ai') return AI_PROMPT_VERSION;
-  return llmConfigured ? `blended-v1+${TEMPLATE_VERSION}+${AI_PROMPT_VERSION}` : `blended-v1+${TEMPLATE_VERSION}`;
+  if (mode === 'rules') return `${TEMPLATE_VERSION}+${JUDGE_VERSION}`;
+  if (mode === 'ai') return `${AI_PROMPT_VERSION}+${JUDGE_VERSION}`;
+  return llmConfigured ? `blended-v2+${TEMPLATE_VERSION}+${AI_PROMPT_VERSION}+${JUDGE_VERSION}` : `blended-v2+${TEMPLATE_VERSION}+${JUDGE_VERSION}`;
 }
 
-/** Alternates two lists: the blend's first prompts come from both. */
+/** The brand as people write it: without a top-level domain or a legal suffix ("CNN.com" -> "CNN"). */
+export function spokenBrand(profile: Pick<SiteProfile, 'brand' | 'brandShort'>): string {
+  const lower = profile.brand.toLowerCase();
+  const trimmed = profile.brandShort.find((s) => lower.startsWith(s.toLowerCase()) && s.length >= 2 && lower.length - s.length <= 8);
+  return trimmed ?? profile.brand;
+}
+
+/** The slot values, from the profile (and the owner's own description of the site). */
+export function materialOf(input: Pick<GenerateInput, 'profile' | 'ownerDescription' | 'competitors'>): QuestionMaterial {
+  const { profile } = input;
+  const owned = input.ownerDescription ? nounPhrases(input.ownerDescription).filter((p) => p.split(' ').some(isDistinctiveWord)).map((p) => p.toLowerCase()) : [];
+  const kinds = [...profile.topics, ...owned].filter(isKindPhrase);
+  const categories = [...new Set([...(profile.category ? [profile.category] : []), ...kinds])];
+  const subjects = [...new Set([...profile.subjects, ...owned].filter((p) => !categories.includes(p)))];
+  return {
+    brand: spokenBrand(profile),
+    categories,
+    subjects,
+    audience: profile.audience,
+    useCases: profile.useCases,
+    competitors: input.competitors.filter((c) => c.toLowerCase() !== profile.brand.toLowerCase()),
+    city: profile.local?.city ?? null,
+    sells: profile.sells,
+  };
+}
+
+function groundingOf(input: GenerateInput, m: QuestionMaterial): Grounding {
+  const names = [...new Set([input.profile.brand, m.brand, ...input.profile.brandShort])];
+  return {
+    brandNames: names,
+    brandTerms: brandTerms({ names, host: input.host }),
+    phrases: [...m.categories, ...m.subjects, ...input.profile.topicCandidates.map((c) => c.phrase), ...m.useCases, ...m.audience, ...m.competitors, ...(m.city ? [m.city] : []), input.industry, input.ownerDescription ?? ''],
+    navTerms: input.profile.navTerms,
+  };
+}
+
+/** Alternates two lists: the blend's candidates come from both. */
 function interleave<T>(a: readonly T[], b: readonly T[]): T[] {
   const out: T[] = [];
   for (let i = 0; i < Math.max(a.length, b.length); i++) {
@@ -54,43 +106,83 @@ function interleave<T>(a: readonly T[], b: readonly T[]): T[] {
   return out;
 }
 
-const asCandidates = (lists: { branded: string[]; nonBranded: string[] }): Candidate[] => [
-  ...lists.branded.map((text) => ({ text, type: 'branded' as const })),
-  ...lists.nonBranded.map((text) => ({ text, type: 'non-branded' as const })),
-];
+const fromRules = (list: readonly RuleCandidate[], type: JudgeInput['type']): JudgeInput[] => list.map((c) => ({ text: c.text, type, intent: c.intent, origin: 'rules' }));
+const fromAi = (list: readonly AiQuestion[], type: JudgeInput['type']): JudgeInput[] => list.map((c) => ({ text: c.text, type, intent: c.intent, origin: 'ai' }));
+
+export function setId(version: string, branded: readonly string[], nonBranded: readonly string[]): string {
+  return `ps_${createHash('sha256').update(JSON.stringify([version, branded, nonBranded])).digest('hex').slice(0, 12)}`;
+}
+
+function intentsFor(family: Family, m: QuestionMaterial): Intent[] {
+  const intents = FAMILY_INTENTS[family].filter((g) => g.sells === undefined || g.sells === m.sells).map((g) => g.intent);
+  return [...new Set<Intent>([...intents, 'brand'])];
+}
 
 export async function generatePromptSet(mode: PromptMode, input: GenerateInput): Promise<PromptSet> {
   if (mode === 'ai' && !input.llm) throw new LlmNotConfiguredError();
-  const rules = mode === 'ai' ? null : rulesCandidates(input.profile, input.vertical);
-  const ai = mode !== 'rules' && input.llm ? await aiCandidates(input.llm, input.profile, input.industry, input.siteText) : null;
-  const candidates =
-    rules && ai
-      ? [...interleave(rules.branded, ai.branded).map((text) => ({ text, type: 'branded' as const })), ...interleave(rules.nonBranded, ai.nonBranded).map((text) => ({ text, type: 'non-branded' as const }))]
-      : asCandidates(rules ?? ai ?? { branded: [], nonBranded: [] });
-  const names = [input.profile.brand];
-  const set = selectPrompts(candidates, { names, terms: brandTerms({ names, host: input.profile.host }) });
+  const m = materialOf(input);
+  const family = familyOf(input.siteType, { local: input.profile.local !== null, store: false, publishes: input.profile.publishes, category: input.profile.category !== null });
+  const rules = mode === 'ai' ? null : rulesCandidates(family, m);
+  const ai =
+    mode !== 'rules' && input.llm
+      ? await aiCandidates(input.llm, { host: input.host, family, intents: intentsFor(family, m), material: m, industry: input.industry, description: input.profile.description ?? input.ownerDescription, text: input.siteText })
+      : null;
+  const branded = interleave(rules ? fromRules(rules.branded, 'branded') : [], ai ? fromAi(ai.branded, 'branded') : []);
+  const nonBranded = interleave(rules ? fromRules(rules.nonBranded, 'non-branded') : [], ai ? fromAi(ai.nonBranded, 'non-branded') : []);
+  const grounding = groundingOf(input, m);
+  // A "branded" question that does not name the brand is a non-branded one.
+  const candidates = [...branded.map((c) => (leakOf(c.text, grounding.brandTerms) ? c : { ...c, type: 'non-branded' as const })), ...nonBranded];
+  const set = selectPrompts(judgeAll(candidates, grounding));
+
+  const flags = [
+    set.nonBranded.length < MIN_NON_BRANDED ? 'too_few_grounded' : null,
+    input.profile.lang && input.profile.lang !== 'en' ? 'english_only' : null,
+    input.profile.topic === null ? 'no_topic' : null,
+  ].filter((f): f is string => f !== null);
   const notes = [
-    input.classifier === 'unavailable' ? 'The classifier did not answer: the general templates were used.' : null,
+    input.classifier === 'unavailable' ? 'The classifier did not answer: the site kind was read from its pages alone.' : null,
     mode === 'blended' && !input.llm ? 'No LLM is configured: the blend holds the rules prompts only.' : null,
+    flags.includes('too_few_grounded') ? `Only ${set.nonBranded.length} non-branded questions name this site's own subject: the site says little about what it is (its title, description and headings).` : null,
+    flags.includes('english_only') ? `The site is in "${input.profile.lang}": only English questions are asked.` : null,
   ].filter(Boolean);
+  const version = promptVersion(mode, input.llm !== null);
+  const brandedTexts = set.branded.map((p) => p.text);
+  const nonBrandedTexts = set.nonBranded.map((p) => p.text);
+  const shipped: PromptVerdict[] = [...set.branded, ...set.nonBranded];
   return {
     meta: {
       industry: input.industry,
-      prompt_gen_version: promptVersion(mode, input.llm !== null),
+      prompt_gen_version: version,
       ...(mode === 'ai' ? {} : { template_version: TEMPLATE_VERSION }),
       source: mode,
       realism_avg: realismAverage(set),
       realism_target: REALISM_TARGET[0],
       realism_target_range: REALISM_TARGET,
-      vertical: input.vertical.id,
+      vertical: input.vertical,
       classifier: input.classifier,
       brand: input.profile.brand,
       gates: set.gates,
       note: notes.length ? notes.join(' ') : null,
       generated_at: (input.now ?? new Date()).toISOString(),
+      set_id: setId(version, brandedTexts, nonBrandedTexts),
+      judge_version: JUDGE_VERSION,
+      flags,
+      profile: {
+        brand: input.profile.brand,
+        brand_short: input.profile.brandShort,
+        topic: input.profile.topic,
+        topics: [...m.categories, ...m.subjects].slice(0, 8),
+        audience: [...m.audience],
+        sells: m.sells,
+        local: m.city,
+        lang: input.profile.lang,
+      },
     },
-    branded: set.branded.map((p) => p.text),
-    nonBranded: set.nonBranded.map((p) => p.text),
-    realism: { branded: set.branded.map((p) => p.realism), nonBranded: set.nonBranded.map((p) => p.realism) },
+    branded: brandedTexts,
+    nonBranded: nonBrandedTexts,
+    realism: { branded: set.branded.map((p) => p.score), nonBranded: set.nonBranded.map((p) => p.score) },
+    judged: { shipped, rejected: set.rejected },
   };
 }
+
+export { SET_SIZE };

@@ -55,7 +55,10 @@ export function createPromptService(deps: ContextDeps & { llm: LlmClient | null 
           source: set.meta.source === 'blended' && !set.meta.prompt_gen_version.includes(AI_PROMPT_VERSION) ? 'rules' : set.meta.source,
           classifier: set.meta.classifier ?? 'unavailable',
           brand,
-          brand_terms: brandTerms({ names: [brand], host }),
+          // Answers name the brand as people write it: "Flink" names "Apache Flink".
+          brand_terms: brandTerms({ names: [brand, ...(set.meta.profile?.brand_short ?? [])], host }),
+          prompt_gen_version: set.meta.prompt_gen_version,
+          ...(set.meta.set_id ? { set_id: set.meta.set_id } : {}),
         },
       };
     },

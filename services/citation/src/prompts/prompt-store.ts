@@ -1,5 +1,9 @@
-/** The prompt-set cache: the newest set per (domain, mode, generator version). */
-import type { PromptSet } from '@citable/contracts';
+/**
+ * The prompt-set cache: the newest set per (domain, mode, generator version). Each stored
+ * question keeps its judge's verdict; the rejected candidates ride in the stored meta, so a
+ * cached set shows the same verdicts in Prompts Compare as a fresh one.
+ */
+import type { PromptSet, PromptVerdict } from '@citable/contracts';
 import { toJson, type Database } from '@citable/db';
 import type { Kysely } from 'kysely';
 import type { PromptMode } from './generate.js';
@@ -7,7 +11,10 @@ import type { PromptMode } from './generate.js';
 interface StoredPrompt {
   text: string;
   realism: number;
+  verdict?: PromptVerdict;
 }
+
+type StoredMeta = PromptSet['meta'] & { rejected?: PromptVerdict[] };
 
 export async function cachedPromptSet(db: Kysely<Database>, domain: string, mode: PromptMode, version: string): Promise<PromptSet | null> {
   const row = await db
@@ -22,16 +29,25 @@ export async function cachedPromptSet(db: Kysely<Database>, domain: string, mode
   if (!row) return null;
   const branded = row.branded as StoredPrompt[];
   const nonBranded = row.non_branded as StoredPrompt[];
+  const { rejected, ...meta } = row.meta as StoredMeta;
+  const shipped = [...branded, ...nonBranded].map((p) => p.verdict).filter((v): v is PromptVerdict => v !== undefined);
   return {
-    meta: row.meta as PromptSet['meta'],
+    meta,
     branded: branded.map((p) => p.text),
     nonBranded: nonBranded.map((p) => p.text),
     realism: { branded: branded.map((p) => p.realism), nonBranded: nonBranded.map((p) => p.realism) },
+    ...(rejected ? { judged: { shipped, rejected } } : {}),
   };
 }
 
 export async function storePromptSet(db: Kysely<Database>, domain: string, set: PromptSet): Promise<void> {
-  const zip = (texts: string[], scores: number[] = []): StoredPrompt[] => texts.map((text, i) => ({ text, realism: scores[i] ?? 0 }));
+  const verdicts = new Map((set.judged?.shipped ?? []).map((v) => [`${v.type}\n${v.text}`, v]));
+  const zip = (texts: string[], scores: number[] = [], type: PromptVerdict['type']): StoredPrompt[] =>
+    texts.map((text, i) => {
+      const verdict = verdicts.get(`${type}\n${text}`);
+      return { text, realism: scores[i] ?? 0, ...(verdict ? { verdict } : {}) };
+    });
+  const meta: StoredMeta = { ...set.meta, ...(set.judged ? { rejected: set.judged.rejected } : {}) };
   await db
     .insertInto('prompt_sets')
     .values({
@@ -39,9 +55,9 @@ export async function storePromptSet(db: Kysely<Database>, domain: string, set: 
       mode: set.meta.source,
       version: set.meta.prompt_gen_version,
       vertical: set.meta.vertical ?? null,
-      meta: toJson<unknown>(set.meta),
-      branded: toJson<unknown[]>(zip(set.branded, set.realism?.branded)),
-      non_branded: toJson<unknown[]>(zip(set.nonBranded, set.realism?.nonBranded)),
+      meta: toJson<unknown>(meta),
+      branded: toJson<unknown[]>(zip(set.branded, set.realism?.branded, 'branded')),
+      non_branded: toJson<unknown[]>(zip(set.nonBranded, set.realism?.nonBranded, 'non-branded')),
     })
     .execute();
 }

@@ -1,55 +1,112 @@
 /**
- * Rules (V3) prompts: the vertical's templates filled with the site's brand and topics. Every
- * slot agrees in number with its topic, so the grammar gate has nothing to repair in a set made
- * here; it still checks.
+ * Rules (V3) candidates: the family's intent templates filled from the site profile. Each slot
+ * is filled in the form its template asks for (plural, with an article, mass noun), so a filled
+ * question agrees with itself; the judge still checks every one. Candidates come interleaved
+ * by intent, so the first ones already cover every intent the site has material for.
  */
-import { article, phraseIsPlural, pluralVerb, singularPhrase } from './english.js';
-import type { SiteProfile } from './site-profile.js';
-import type { VerticalTemplates } from './verticals.js';
+import { article, isMassPhrase, pluralPhrase, singularPhrase, phraseIsPlural } from './english.js';
+import { BRANDED, FAMILY_INTENTS, type Family, type Intent, type IntentTemplates } from './intents.js';
 
-/** Fills one template; null when it needs a topic and none is given. */
-export function fillTemplate(template: string, values: { brand: string; topic: string | null; business: string; businesses: string }): string | null {
+/** What the templates are filled with: read from the site (libs/site-profile) and earlier runs. */
+export interface QuestionMaterial {
+  /** The brand as people write it in a question. */
+  brand: string;
+  /** The kinds of thing or business the site says it is, its own first ("data orchestration platform"). */
+  categories: readonly string[];
+  /** What it covers or offers ("handmade pasta", "jackets", "Minecraft"). */
+  subjects: readonly string[];
+  audience: readonly string[];
+  useCases: readonly string[];
+  competitors: readonly string[];
+  city: string | null;
+  sells: boolean;
+}
+
+export interface RuleCandidate {
+  text: string;
+  intent: Intent;
+}
+
+/** Topics, use cases and competitors tried per template: enough variety, no flood. */
+const PER_SLOT = 3;
+
+/** "build terrarium" -> "build a terrarium"; "schedule data pipelines" stays. */
+export function useCasePhrase(use: string): string {
+  const [verb, ...object] = use.split(' ');
+  const obj = object.join(' ');
+  if (!obj || phraseIsPlural(obj) || isMassPhrase(obj) || /^[A-Z]/.test(object[0] ?? '')) return use;
+  return `${verb} ${article(obj)} ${obj}`;
+}
+
+type Slots = Partial<Record<'category' | 'categories' | 'a category' | 'mass category' | 'subject' | 'subjects' | 'a subject' | 'the subject' | 'audience' | 'use' | 'competitor' | 'city' | 'brand', string | null>>;
+
+/** Fills one template; null when a slot it needs has no value. */
+export function fillTemplate(template: string, slots: Slots): string | null {
   let missing = false;
-  const out = template.replace(/\{(a )?(\w+)(?::(\w+))?(?:\|(\w+))?\}/g, (_all, withArticle: string | undefined, slot: string, form: string | undefined, verb: string | undefined) => {
-    if (slot === 'brand') return values.brand;
-    if (slot === 'business') return values.business;
-    if (slot === 'businesses') return values.businesses;
-    if (slot !== 'topic') return _all;
-    const topic = values.topic;
-    if (!topic) {
-      missing = true;
-      return '';
-    }
-    if (verb) return phraseIsPlural(topic) ? pluralVerb(verb) : verb;
-    const word = form === 'one' ? singularPhrase(topic) : topic;
-    return withArticle ? `${article(word)} ${word}` : word;
+  const text = template.replace(/\{(a category|mass category|a subject|the subject|\w+)\}/g, (_all, slot: keyof Slots) => {
+    const value = slots[slot];
+    if (!value) missing = true;
+    return value ?? '';
   });
   if (missing) return null;
-  // A template starting with a slot starts the sentence: capitalise it (acronyms stay).
-  return out.charAt(0).toUpperCase() + out.slice(1);
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-export interface RulesCandidates {
-  branded: string[];
-  nonBranded: string[];
+/** A phrase in the forms templates ask for: as written, plural, with an article, mass. */
+function forms(phrase: string): { one: string; many: string | null; withArticle: string | null; mass: string | null } {
+  const mass = isMassPhrase(phrase);
+  const one = phraseIsPlural(phrase) && !mass ? singularPhrase(phrase) : phrase;
+  return { one, many: mass ? null : pluralPhrase(one), withArticle: mass ? null : `${article(one)} ${one}`, mass: mass ? phrase : null };
 }
 
-/**
- * Every template with every topic (the site's first, the vertical's defaults after), interleaved
- * so the first prompts already cover several templates and topics.
- */
-export function rulesCandidates(profile: SiteProfile, vertical: VerticalTemplates): RulesCandidates {
-  const topics = [...profile.topics.slice(0, 6), ...vertical.topics.filter((t) => !profile.topics.includes(t))];
-  const fill = (templates: readonly string[]) => {
-    const out: string[] = [];
-    for (let round = 0; round < topics.length; round++) {
-      templates.forEach((template, i) => {
-        const topic = topics[(round + i) % topics.length] ?? null;
-        const text = fillTemplate(template, { brand: profile.brand, topic, business: vertical.business, businesses: vertical.businesses });
-        if (text && !out.includes(text)) out.push(text);
+function categorySlots(category: string): Slots {
+  const f = forms(category);
+  return { category: f.one, categories: f.many, 'a category': f.withArticle, 'mass category': f.mass };
+}
+
+function subjectSlots(subject: string): Slots {
+  const f = forms(subject);
+  // A subject stays as the site writes it ("Minecraft", "handmade pasta", "jackets").
+  const asIs = f.mass !== null || phraseIsPlural(subject) || /^[A-Z]/.test(subject);
+  return { subject, subjects: asIs ? subject : f.many, 'a subject': f.withArticle, 'the subject': asIs ? subject : `the ${subject}` };
+}
+
+function fill(groups: readonly IntentTemplates[], m: QuestionMaterial): RuleCandidate[] {
+  const categories = m.categories.slice(0, PER_SLOT);
+  const subjects = m.subjects.slice(0, PER_SLOT);
+  const uses = m.useCases.slice(0, PER_SLOT).map(useCasePhrase);
+  const competitors = m.competitors.slice(0, PER_SLOT);
+  const perIntent: RuleCandidate[][] = [];
+  for (const group of groups) {
+    if (group.sells !== undefined && group.sells !== m.sells) continue;
+    const out: RuleCandidate[] = [];
+    const rounds = Math.max(categories.length, subjects.length, uses.length, competitors.length, 1);
+    for (let round = 0; round < rounds; round++) {
+      group.templates.forEach((template, i) => {
+        const category = categories[(round + i) % Math.max(categories.length, 1)];
+        const subject = subjects[(round + i) % Math.max(subjects.length, 1)];
+        const slots: Slots = {
+          ...(category ? categorySlots(category) : {}),
+          ...(subject ? subjectSlots(subject) : {}),
+          audience: m.audience[(round + i) % Math.max(m.audience.length, 1)] ?? null,
+          use: uses[(round + i) % Math.max(uses.length, 1)] ?? null,
+          competitor: competitors[(round + i) % Math.max(competitors.length, 1)] ?? null,
+          city: m.city,
+          brand: m.brand,
+        };
+        const text = fillTemplate(template, slots);
+        if (text && !out.some((c) => c.text === text)) out.push({ text, intent: group.intent });
       });
     }
-    return out;
-  };
-  return { branded: fill(vertical.branded), nonBranded: fill(vertical.nonBranded) };
+    perIntent.push(out);
+  }
+  // Interleave: one of each intent in turn.
+  const interleaved: RuleCandidate[] = [];
+  for (let i = 0; perIntent.some((list) => i < list.length); i++) for (const list of perIntent) if (list[i] && !interleaved.some((c) => c.text === list[i]!.text)) interleaved.push(list[i]!);
+  return interleaved;
+}
+
+export function rulesCandidates(family: Family, m: QuestionMaterial): { branded: RuleCandidate[]; nonBranded: RuleCandidate[] } {
+  // "Is Acme a good ...?" asks about what the site says it is, not about its other kinds.
+  return { branded: fill(BRANDED[family], { ...m, categories: m.categories.slice(0, 1) }), nonBranded: fill(FAMILY_INTENTS[family], m) };
 }

@@ -1,21 +1,10 @@
 /**
- * From candidate prompts to the shipped set: each passes the grammar gate (repaired or dropped),
- * the leak gate (a non-branded prompt naming the brand is dropped; a "branded" one that does not
- * name it is non-branded), the realism floor, and near-duplicates are dropped; then the first
- * ones, in the candidates' order, up to each list's size.
+ * From judged candidates to the shipped set: only questions the judge passed, near-duplicates
+ * dropped, then the best-judged of each intent in turn (so a set covers best-of, how-to,
+ * comparison... before it repeats one), up to each list's size. What was not shipped because it
+ * failed is kept with its verdict, for the admin's Prompts Compare.
  */
-import type { QueryType } from '@citable/contracts';
-import { checkGrammar, leakOf, realism, REALISM_FLOOR } from './gates.js';
-
-export interface Candidate {
-  text: string;
-  type: QueryType;
-}
-
-export interface ShippedPrompt {
-  text: string;
-  realism: number;
-}
+import type { PromptVerdict, QueryType } from '@citable/contracts';
 
 export interface GateCounts {
   leak_dropped: number;
@@ -25,55 +14,66 @@ export interface GateCounts {
 }
 
 export interface SelectedSet {
-  branded: ShippedPrompt[];
-  nonBranded: ShippedPrompt[];
+  branded: PromptVerdict[];
+  nonBranded: PromptVerdict[];
+  rejected: PromptVerdict[];
   gates: GateCounts;
 }
 
 export const SET_SIZE = { branded: 5, nonBranded: 15 } as const;
 
-const words = (text: string) => new Set(text.toLowerCase().replace(/[^\p{L}\p{N}\s]/gu, ' ').split(/\s+/).filter(Boolean));
+const tokens = (text: string) => new Set(text.toLowerCase().replace(/[^\p{L}\p{N}\s]/gu, ' ').split(/\s+/).filter(Boolean));
 
-/** Token-set overlap: "How much do audits cost?" and "How much do audits cost" are one prompt. */
+/** Token-set overlap: "How much do audits cost?" and "How much do audits cost" are one question. */
 function nearDuplicate(a: Set<string>, b: Set<string>): boolean {
   let shared = 0;
   for (const w of a) if (b.has(w)) shared++;
   return shared / (a.size + b.size - shared) >= 0.8;
 }
 
-export function selectPrompts(candidates: readonly Candidate[], brand: { names: string[]; terms: string[] }, size: { branded: number; nonBranded: number } = SET_SIZE): SelectedSet {
-  const gates: GateCounts = { leak_dropped: 0, plural_repaired: 0, plural_dropped: 0, realism_dropped: 0 };
-  const kept: Array<ShippedPrompt & { type: QueryType; tokens: Set<string> }> = [];
-  for (const c of candidates) {
-    const grammar = checkGrammar(c.text.trim(), brand.names);
-    if (!grammar.repairable) {
-      gates.plural_dropped++;
-      continue;
-    }
-    if (grammar.errors.length) gates.plural_repaired++;
-    const text = grammar.text;
-    const leak = leakOf(text, brand.terms);
-    let type = c.type;
-    if (type === 'non-branded' && leak) {
-      gates.leak_dropped++;
-      continue;
-    }
-    if (type === 'branded' && !leak) type = 'non-branded';
-    const score = realism(text);
-    if (score < REALISM_FLOOR) {
-      gates.realism_dropped++;
-      continue;
-    }
-    const tokens = words(text);
-    if (kept.some((k) => nearDuplicate(k.tokens, tokens))) continue;
-    kept.push({ text, realism: score, type, tokens });
+/** Round-robin over intents (in first-seen order), the best-scored first within each. */
+function byIntent(verdicts: readonly PromptVerdict[], n: number): PromptVerdict[] {
+  const groups = new Map<string, PromptVerdict[]>();
+  for (const v of verdicts) {
+    const key = v.intent ?? 'other';
+    groups.set(key, [...(groups.get(key) ?? []), v]);
   }
-  const pick = (type: QueryType, n: number) => kept.filter((k) => k.type === type).slice(0, n).map(({ text, realism: r }) => ({ text, realism: r }));
-  return { branded: pick('branded', size.branded), nonBranded: pick('non-branded', size.nonBranded), gates };
+  // Stable: equal scores keep the candidates' order (rules and AI interleaved upstream).
+  for (const list of groups.values()) list.sort((a, b) => b.score - a.score);
+  const out: PromptVerdict[] = [];
+  for (let i = 0; out.length < n && [...groups.values()].some((l) => i < l.length); i++) {
+    for (const list of groups.values()) if (list[i] && out.length < n) out.push(list[i]!);
+  }
+  return out;
+}
+
+export function selectPrompts(verdicts: readonly PromptVerdict[], size: { branded: number; nonBranded: number } = SET_SIZE): SelectedSet {
+  const gates: GateCounts = { leak_dropped: 0, plural_repaired: 0, plural_dropped: 0, realism_dropped: 0 };
+  const rejected: PromptVerdict[] = [];
+  const kept: Array<PromptVerdict & { tokens: Set<string> }> = [];
+  for (const v of verdicts) {
+    if (v.reasons.some((r) => r.startsWith('grammar: repaired'))) gates.plural_repaired++;
+    if (!v.passed) {
+      if (v.faults.includes('leak')) gates.leak_dropped++;
+      else if (v.faults.includes('ungrammatical')) gates.plural_dropped++;
+      else gates.realism_dropped++;
+      if (!rejected.some((r) => r.text === v.text)) rejected.push(v);
+      continue;
+    }
+    const t = tokens(v.text);
+    if (kept.some((k) => nearDuplicate(k.tokens, t))) continue;
+    kept.push({ ...v, tokens: t });
+  }
+  const pick = (type: QueryType, n: number) =>
+    byIntent(
+      kept.filter((k) => k.type === type).map(({ tokens: _t, ...v }) => v),
+      n,
+    );
+  return { branded: pick('branded', size.branded), nonBranded: pick('non-branded', size.nonBranded), rejected, gates };
 }
 
 export function realismAverage(set: Pick<SelectedSet, 'branded' | 'nonBranded'>): number | null {
   const all = [...set.branded, ...set.nonBranded];
   if (all.length === 0) return null;
-  return Math.round((all.reduce((s, p) => s + p.realism, 0) / all.length) * 1000) / 1000;
+  return Math.round((all.reduce((s, p) => s + p.score, 0) / all.length) * 1000) / 1000;
 }

@@ -1,0 +1,124 @@
+/**
+ * The brand as the site names itself: og:site_name, then the Organization or WebSite name in its
+ * JSON-LD, then the title's common affix ("Pricing | Acme", "Docs | Acme"), then the logo's alt
+ * text, and only then the domain. Also its short forms, as people write it in answers: without
+ * "The", a legal suffix or a top-level domain, and without an umbrella's prefix ("Apache Flink"
+ * is also "Flink"). Pure.
+ */
+import { parse as parseDomain } from 'tldts';
+import type { PageFacts } from './page-facts.js';
+
+export type BrandSource = 'og:site_name' | 'jsonld' | 'title' | 'logo' | 'application-name' | 'domain';
+
+export interface Brand {
+  name: string;
+  source: BrandSource;
+  /** Other ways the brand is written, for matching answers ("Flink" for "Apache Flink"). */
+  short: string[];
+}
+
+/** Organisations whose projects carry their name first: the project is known by the rest. */
+const UMBRELLAS = new Set(['apache', 'eclipse', 'mozilla', 'google', 'microsoft', 'amazon', 'aws', 'azure', 'adobe', 'gnu', 'jakarta', 'the']);
+const LEGAL = /[,\s]+(inc\.?|incorporated|ltd\.?|limited|llc|l\.l\.c\.|gmbh|ag|s\.a\.|sa|plc|corp\.?|corporation|co\.?|pty ltd|bv|oy|ab)$/i;
+const TITLE_SEPARATORS = /\s+[|–—·:»-]\s+|\s*[|–—·»]\s*/;
+
+const clean = (s: string) => s.replace(/\s+/g, ' ').trim();
+const key = (s: string) => clean(s).toLowerCase();
+
+/** What pages call themselves when they do not name the site. */
+const NOT_NAMES = new Set(['home', 'homepage', 'home page', 'index', 'untitled', 'welcome', 'blog', 'docs', 'documentation', 'main', 'default', 'website', 'my site', 'page', 'logo']);
+
+function plausible(name: string | null | undefined): name is string {
+  if (!name) return false;
+  const n = clean(name);
+  return n.length >= 2 && n.length <= 60 && n.split(' ').length <= 6 && !/^https?:/i.test(n) && !NOT_NAMES.has(n.toLowerCase());
+}
+
+function mostFrequent(values: readonly string[]): string | null {
+  const counts = new Map<string, { text: string; n: number }>();
+  for (const v of values.filter(plausible)) {
+    const k = key(v);
+    const entry = counts.get(k) ?? { text: clean(v), n: 0 };
+    entry.n++;
+    counts.set(k, entry);
+  }
+  return [...counts.values()].sort((a, b) => b.n - a.n || a.text.length - b.text.length)[0]?.text ?? null;
+}
+
+/** The registrable domain's label, as a name: "infra.apache.org" -> "Apache", "acme-answers.test" -> "Acme Answers". */
+export function brandFromHost(host: string): string {
+  const bare = host.toLowerCase().replace(/:\d+$/, '').replace(/^www\d*\./, '');
+  const parsed = parseDomain(bare, { allowPrivateDomains: true });
+  const label = parsed.domainWithoutSuffix || bare.split('.')[0] || bare;
+  return label
+    .split(/[-_]+/)
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join(' ');
+}
+
+const squash = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+
+/**
+ * The title segment that names the site: the one most pages share, or on a single page the one
+ * that spells the domain's name, else a short end segment that is not the page's own heading.
+ */
+function titleAffix(facts: readonly PageFacts[], host: string): string | null {
+  const segmentsOf = (title: string | null) => [...new Set((title ?? '').split(TITLE_SEPARATORS).map(clean).filter((s) => s && s.split(' ').length <= 5))];
+  if (facts.length > 1) {
+    const counts = new Map<string, { text: string; n: number }>();
+    for (const f of facts) for (const s of segmentsOf(f.title)) counts.set(key(s), { text: s, n: (counts.get(key(s))?.n ?? 0) + 1 });
+    const shared = [...counts.values()].filter((c) => c.n >= 2 && plausible(c.text)).sort((a, b) => b.n - a.n || a.text.length - b.text.length)[0];
+    if (shared) return shared.text;
+  }
+  const home = facts[0];
+  if (!home?.title) return null;
+  const all = home.title.split(TITLE_SEPARATORS).map(clean).filter(Boolean);
+  if (all.length < 2) return null;
+  const label = squash(brandFromHost(host));
+  const spelled = all.find((s) => label.length >= 3 && (squash(s).includes(label) || label.includes(squash(s))) && plausible(s));
+  if (spelled) return spelled;
+  const last = all.at(-1)!;
+  return last.split(' ').length <= 4 && key(last) !== key(home.h1 ?? '') && plausible(last) ? last : null;
+}
+
+/** "Apache Flink" -> ["Flink"]; "CNN.com" -> ["CNN"]; "The Verge" -> ["Verge"]; "Acme, Inc." -> ["Acme"]. */
+export function shortForms(name: string, alternates: readonly string[] = []): string[] {
+  const out = new Set<string>();
+  const add = (s: string) => {
+    const c = clean(s);
+    if (c && key(c) !== key(name) && c.length >= 2) out.add(c);
+  };
+  let base = clean(name).replace(LEGAL, '');
+  add(base);
+  const tld = base.match(/^([\p{L}\p{N}&' -]+)\.(com|org|net|io|co|ai|dev|app|gov|edu|info|tv|me|news)$/iu);
+  if (tld) {
+    base = tld[1]!;
+    add(base);
+  }
+  const words = base.split(' ');
+  if (words.length >= 2 && UMBRELLAS.has(words[0]!.toLowerCase())) add(words.slice(1).join(' '));
+  for (const a of alternates) if (plausible(a)) add(a.replace(LEGAL, ''));
+  return [...out];
+}
+
+export function readBrand(facts: readonly PageFacts[], host: string): Brand {
+  const alternates = facts.flatMap((f) => f.orgAlternateNames);
+  const pick = (found: string | null, source: BrandSource): Brand | null => {
+    if (!plausible(found)) return null;
+    // "WebMD: Better information. Better health.": the name before a tagline.
+    const name = clean(found).split(/:\s+|\s+[|–—-]\s+/)[0]!;
+    return plausible(name) ? { name, source, short: shortForms(name, alternates) } : null;
+  };
+  return (
+    pick(mostFrequent(facts.flatMap((f) => (f.siteName ? [f.siteName] : []))), 'og:site_name') ??
+    pick(mostFrequent(facts.flatMap((f) => f.orgNames)), 'jsonld') ??
+    pick(titleAffix(facts, host), 'title') ??
+    pick(mostFrequent(facts.flatMap((f) => (f.logoAlt ? [f.logoAlt] : []))), 'logo') ??
+    pick(mostFrequent(facts.flatMap((f) => (f.applicationName ? [f.applicationName] : []))), 'application-name') ?? {
+      name: brandFromHost(host),
+      source: 'domain',
+      short: [],
+    }
+  );
+}

@@ -1,0 +1,223 @@
+/**
+ * What one page says about its site, read from a page parsed once by @citable/html: the names
+ * it gives the site (og:site_name, JSON-LD, title, logo), how it describes it (meta and og
+ * descriptions, JSON-LD descriptions, H1, opening text, headings), its menus, and what it sells
+ * and where it is. Pure.
+ */
+import {
+  attr,
+  attrTokens,
+  collapseWhitespace,
+  decodeResidualEntities,
+  entityTypes,
+  extractLinkDetails,
+  findAll,
+  headings,
+  isInHiddenSubtree,
+  jsonLdEntities,
+  metaByName,
+  metaByProperty,
+  metaValue,
+  pageLang,
+  textOf,
+  titleText,
+  type Element,
+  type HtmlDocument,
+  type ParentNode,
+} from '@citable/html';
+
+/** A page of the site as the profile reads it. The first page given is the home page. */
+export interface ProfilePage {
+  url: string;
+  doc: HtmlDocument;
+  headers?: Record<string, string>;
+}
+
+export interface LocalFacts {
+  city: string | null;
+  region: string | null;
+  country: string | null;
+}
+
+export interface PageFacts {
+  url: string;
+  title: string | null;
+  siteName: string | null;
+  applicationName: string | null;
+  ogTitle: string | null;
+  description: string | null;
+  ogDescription: string | null;
+  /** Names of Organization/WebSite-like entities, with their alternate names. */
+  orgNames: string[];
+  orgAlternateNames: string[];
+  /** Descriptions of SoftwareApplication, Product, Service, Organization and WebSite entities. */
+  entityDescriptions: string[];
+  /** Names of products, services, software the page marks up. */
+  offeringNames: string[];
+  h1: string | null;
+  /** h2 and h3 texts, in order. */
+  headings: string[];
+  /** The first paragraphs of the page's own content (not menus), up to about 80 words. */
+  opening: string;
+  logoAlt: string | null;
+  /** Labels of the links in menus (nav, header), lower case. */
+  navLabels: string[];
+  /** Link labels anywhere on the page, lower case (what it offers to do: "pricing", "add to cart"). */
+  linkLabels: string[];
+  /** Offers with a price in JSON-LD, and prices written in the text. */
+  offers: number;
+  prices: number;
+  local: LocalFacts | null;
+  localTypes: string[];
+  lang: string | null;
+  types: string[];
+  /** og:type, lower case ("website", "article"). */
+  ogType: string | null;
+}
+
+const clean = (s: string | null | undefined): string | null => {
+  const t = collapseWhitespace(decodeResidualEntities(s ?? ''));
+  return t ? t : null;
+};
+
+const ORG_TYPES = new Set(['Organization', 'Corporation', 'WebSite', 'NGO', 'NonprofitOrganization', 'EducationalOrganization', 'GovernmentOrganization', 'NewsMediaOrganization', 'OnlineStore', 'Store', 'Brand', 'LocalBusiness', 'ProfessionalService', 'MedicalOrganization', 'SoftwareApplication', 'WebApplication']);
+const DESCRIBED_TYPES = new Set(['SoftwareApplication', 'WebApplication', 'MobileApplication', 'SoftwareSourceCode', 'Product', 'Service', 'Organization', 'Corporation', 'WebSite', 'NGO', 'LocalBusiness', 'OnlineStore', 'Store', 'NewsMediaOrganization', 'ProfessionalService']);
+const OFFERING_TYPES = new Set(['Product', 'Service', 'SoftwareApplication', 'WebApplication', 'MobileApplication', 'Course', 'MenuItem']);
+/** schema.org's LocalBusiness and the subtypes sites use most. */
+export const LOCAL_TYPES = new Set(
+  (
+    'LocalBusiness Restaurant CafeOrCoffeeShop Bakery BarOrPub FastFoodRestaurant Dentist Physician MedicalClinic Optician Pharmacy ' +
+    'Plumber Electrician HVACBusiness RoofingContractor HousePainter Locksmith GeneralContractor HomeAndConstructionBusiness ' +
+    'AutoRepair AutoDealer AutoBodyShop BeautySalon HairSalon DaySpa NailSalon HealthClub ExerciseGym SportsActivityLocation ' +
+    'Hotel LodgingBusiness BedAndBreakfast Attorney LegalService AccountingService FinancialService RealEstateAgent InsuranceAgency ' +
+    'ChildCare Florist Store ClothingStore HardwareStore FurnitureStore PetStore BikeStore BookStore VeterinaryCare MovingCompany ' +
+    'DryCleaningOrLaundry TravelAgency EntertainmentBusiness FoodEstablishment'
+  ).split(' '),
+);
+
+const strings = (v: unknown): string[] => (typeof v === 'string' ? [v] : Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+
+function inChrome(el: Element): boolean {
+  let node: ParentNode | null = el.parentNode;
+  for (let depth = 0; depth < 14 && node && 'tagName' in node; depth++, node = node.parentNode) {
+    const tag = node.tagName;
+    if (tag === 'nav' || tag === 'header' || tag === 'footer' || tag === 'aside') return true;
+    const role = attr(node, 'role');
+    if (role === 'navigation' || role === 'banner' || role === 'contentinfo') return true;
+    if (tag === 'main' || tag === 'article') return false;
+  }
+  return false;
+}
+
+const OPENING_WORDS = 80;
+
+function opening(doc: HtmlDocument): string {
+  const words: string[] = [];
+  for (const p of findAll(doc, 'p')) {
+    if (words.length >= OPENING_WORDS) break;
+    if (inChrome(p) || isInHiddenSubtree(p)) continue;
+    const text = collapseWhitespace(textOf(p));
+    const n = text.split(' ').length;
+    // Short lines are captions, bylines and buttons, not what the page says.
+    if (n < 8) continue;
+    words.push(...text.split(' '));
+  }
+  return words.slice(0, OPENING_WORDS + 40).join(' ');
+}
+
+function logoAlt(doc: HtmlDocument): string | null {
+  for (const img of findAll(doc, 'img')) {
+    const alt = attr(img, 'alt')?.trim();
+    if (!alt) continue;
+    const marks = [attr(img, 'src') ?? '', attr(img, 'id') ?? '', ...attrTokens(img, 'class')].join(' ').toLowerCase();
+    if (!/logo/.test(marks) && !/\blogo\b/i.test(alt)) continue;
+    const name = alt.replace(/\b(logo|logotype|home|homepage)\b/gi, '').replace(/[\s|:–—-]+$|^[\s|:–—-]+/g, '').trim();
+    if (name) return name;
+  }
+  return null;
+}
+
+function localFacts(entities: readonly Record<string, unknown>[]): { local: LocalFacts | null; types: string[] } {
+  const types = new Set<string>();
+  let local: LocalFacts | null = null;
+  for (const e of entities) {
+    const t = entityTypes(e);
+    t.filter((x) => LOCAL_TYPES.has(x)).forEach((x) => types.add(x));
+    const address = e['address'];
+    const records = (Array.isArray(address) ? address : [address]).filter((a): a is Record<string, unknown> => typeof a === 'object' && a !== null);
+    for (const a of records) {
+      const city = clean(strings(a['addressLocality'])[0]);
+      if (!city || local) continue;
+      const country = a['addressCountry'];
+      local = {
+        city,
+        region: clean(strings(a['addressRegion'])[0]),
+        country: clean(typeof country === 'object' && country !== null ? strings((country as Record<string, unknown>)['name'])[0] : strings(country)[0]),
+      };
+    }
+  }
+  return { local, types: [...types] };
+}
+
+const PRICE = /(?:[$€£¥]\s?\d{1,5}(?:[.,]\d{2})?\b|\b\d{1,5}(?:[.,]\d{2})?\s?(?:USD|EUR|GBP|€|\$))/g;
+
+function pricesIn(doc: HtmlDocument): number {
+  let n = 0;
+  for (const el of findAll(doc, 'body')) n += (textOf(el).match(PRICE) ?? []).length;
+  return n;
+}
+
+export function readPageFacts(page: ProfilePage): PageFacts {
+  const { doc } = page;
+  const entities = jsonLdEntities(doc);
+  const orgNames: string[] = [];
+  const orgAlternateNames: string[] = [];
+  const entityDescriptions: string[] = [];
+  const offeringNames: string[] = [];
+  let offers = 0;
+  for (const e of entities) {
+    const types = entityTypes(e);
+    if (types.some((t) => ORG_TYPES.has(t) || LOCAL_TYPES.has(t))) {
+      orgNames.push(...strings(e['name']).map((n) => n.trim()).filter(Boolean));
+      orgAlternateNames.push(...strings(e['alternateName']).map((n) => n.trim()).filter(Boolean));
+    }
+    if (types.some((t) => DESCRIBED_TYPES.has(t) || LOCAL_TYPES.has(t))) entityDescriptions.push(...strings(e['description']).map((d) => clean(d)!).filter(Boolean));
+    if (types.some((t) => OFFERING_TYPES.has(t))) offeringNames.push(...strings(e['name']));
+    if (types.includes('Offer') || types.includes('AggregateOffer')) {
+      if (e['price'] !== undefined || e['lowPrice'] !== undefined) offers++;
+    }
+  }
+  const links = extractLinkDetails(doc);
+  const { local, types: localTypes } = localFacts(entities);
+  const heads = headings(doc);
+  return {
+    url: page.url,
+    title: clean(titleText(doc)),
+    siteName: clean(metaValue(metaByProperty(doc, 'og:site_name'))),
+    applicationName: clean(metaValue(metaByName(doc, 'application-name')) ?? metaValue(metaByName(doc, 'apple-mobile-web-app-title'))),
+    ogTitle: clean(metaValue(metaByProperty(doc, 'og:title'))),
+    description: clean(metaValue(metaByName(doc, 'description'))),
+    ogDescription: clean(metaValue(metaByProperty(doc, 'og:description'))),
+    orgNames,
+    orgAlternateNames,
+    entityDescriptions,
+    offeringNames,
+    h1: clean(heads.find((h) => h.level === 1)?.text),
+    headings: heads
+      .filter((h) => h.level === 2 || h.level === 3)
+      .map((h) => clean(h.text))
+      .filter((t): t is string => Boolean(t))
+      .slice(0, 40),
+    opening: opening(doc),
+    logoAlt: logoAlt(doc),
+    navLabels: links.filter((l) => inChrome(l.element)).map((l) => l.text.toLowerCase().trim()).filter((t) => t && t.length <= 40),
+    linkLabels: links.map((l) => l.text.toLowerCase().trim()).filter((t) => t && t.length <= 40),
+    offers,
+    prices: pricesIn(doc),
+    local,
+    localTypes,
+    lang: pageLang(doc, page.headers)?.toLowerCase().split(/[-_]/)[0] ?? null,
+    types: [...new Set(entities.flatMap(entityTypes))],
+    ogType: clean(metaValue(metaByProperty(doc, 'og:type')))?.toLowerCase() ?? null,
+  };
+}

@@ -1,0 +1,217 @@
+/**
+ * Noun and verb phrases of short site texts (titles, headings, descriptions), chunked over the
+ * part-of-speech tags of compromise. Its tagger reads sentences; site texts are often fragments
+ * ("Cloud accounting software for freelancers"), where it may tag a leading noun as an
+ * imperative: a word is read as a verb only when it is one of the verbs sites address readers
+ * with and its object follows. Pure.
+ */
+import nlp from 'compromise';
+import { AUDIENCE_HEADS, FILLER_MODIFIERS } from './vocabulary.js';
+
+interface Token {
+  text: string;
+  /** Lower case, punctuation trimmed. */
+  norm: string;
+  tags: ReadonlySet<string>;
+  /** Punctuation after the word ends a phrase. */
+  breakAfter: boolean;
+  /** Written with a hyphen to the next word ("open-source"). */
+  hyphenNext: boolean;
+}
+
+/** Verbs sites address readers with: a phrase starting with one is a use case, not a topic. */
+const ACTION_VERBS = new Set(
+  (
+    'build run schedule orchestrate automate monitor deploy manage track send create make write process analyze analyse store ' +
+    'host share sell buy find book plan learn teach test debug ship scale migrate integrate connect sync backup secure protect ' +
+    'visualize visualise transform stream query search compare choose save organize organise collaborate design edit publish ' +
+    'measure grow reduce improve cut hire invoice pay accept get start launch fix repair clean treat prevent cook order ' +
+    'discover explore read watch listen download install configure develop code program train join'
+  ).split(' '),
+);
+
+const PREPOSITIONS = new Set('over under across via per into onto within without through about like than from with by of in on at to near'.split(' '));
+const POSSESSIVES = new Set('our your their its my his her'.split(' '));
+const STOP_TAGS = ['Possessive', 'Determiner', 'Preposition', 'Conjunction', 'Copula', 'Pronoun', 'Modal', 'QuestionWord', 'Negative', 'Adverb', 'Auxiliary'];
+const BREAK = /[,;:.!?|()[\]{}"“”–—/]|\s-\s/;
+
+/** Texts already tagged: a profile asks several questions of the same title and headings. */
+const TAGGED = new Map<string, Token[]>();
+const TAGGED_MAX = 4_000;
+
+function tokensOf(text: string): Token[] {
+  const cached = TAGGED.get(text);
+  if (cached) return cached;
+  const out = tag(text);
+  if (TAGGED.size >= TAGGED_MAX) TAGGED.delete(TAGGED.keys().next().value!);
+  TAGGED.set(text, out);
+  return out;
+}
+
+function tag(text: string): Token[] {
+  const out: Token[] = [];
+  for (const sentence of nlp(text).json() as Array<{ terms: Array<{ text: string; tags: string[]; post: string; pre: string }> }>) {
+    const terms = sentence.terms;
+    terms.forEach((t, i) => {
+      const norm = t.text.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}+#]+$/gu, '');
+      if (!norm) return;
+      const next = terms[i + 1];
+      const tags = new Set(t.tags);
+      // The tagger reads some prepositions as adjectives ("over Data Streams").
+      if (PREPOSITIONS.has(norm)) tags.add('Preposition');
+      if (POSSESSIVES.has(norm)) tags.add('Possessive');
+      out.push({
+        text: t.text.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}+#]+$/gu, ''),
+        norm,
+        tags,
+        breakAfter: BREAK.test(t.post) || (next !== undefined && BREAK.test(next.pre)) || i === terms.length - 1,
+        hyphenNext: t.post === '-',
+      });
+    });
+  }
+  return out;
+}
+
+const has = (t: Token, tag: string) => t.tags.has(tag);
+const isStop = (t: Token) => STOP_TAGS.some((tag) => has(t, tag)) && !has(t, 'Noun');
+const isNounish = (t: Token) => (has(t, 'Noun') || has(t, 'Acronym') || has(t, 'ProperNoun') || AUDIENCE_HEADS.has(t.norm)) && !has(t, 'Pronoun');
+const canModify = (t: Token) => !isStop(t) && !has(t, 'Value') && (isNounish(t) || has(t, 'Adjective') || has(t, 'Gerund') || has(t, 'Verb') || has(t, 'Hyphenated'));
+
+/** "Cloud" or "accounting" before a noun is a modifier; a tagged verb is a verb only when sites use it as one. */
+const looksLikeAction = (t: Token) => ACTION_VERBS.has(t.norm);
+
+function phraseText(tokens: readonly Token[]): string {
+  return tokens
+    .map((t, i) => t.text + (i === tokens.length - 1 ? '' : t.hyphenNext ? '-' : ' '))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Runs of words between stop words and punctuation: the raw material of phrases. */
+function runs(tokens: readonly Token[]): Token[][] {
+  const out: Token[][] = [];
+  let run: Token[] = [];
+  const flush = () => {
+    if (run.length) out.push(run);
+    run = [];
+  };
+  for (const t of tokens) {
+    if (!canModify(t)) {
+      flush();
+      continue;
+    }
+    run.push(t);
+    if (t.breakAfter) flush();
+  }
+  flush();
+  return out;
+}
+
+/** A run trimmed to a noun phrase: filler modifiers off the front, a noun at the end. */
+function nounPhraseOf(run: readonly Token[]): Token[] | null {
+  let start = 0;
+  const dropFront = (t: Token, i: number) =>
+    FILLER_MODIFIERS.has(t.norm) ||
+    has(t, 'Superlative') ||
+    has(t, 'Comparative') ||
+    // "released Minecraft", "lift Sudan sanctions": a verb before the phrase is not part of it.
+    (i === start && run.length - start > 1 && !isNounish(t) && has(t, 'Verb') && !has(t, 'Gerund') && !has(t, 'Adjective')) ||
+    (i === 0 && run.length > 1 && looksLikeAction(t) && !isNounish(t));
+  while (start < run.length && dropFront(run[start]!, start)) start++;
+  let end = run.length;
+  while (end > start && !isNounish(run[end - 1]!)) end--;
+  if (end <= start) return null;
+  const words = run.slice(Math.max(start, end - 5), end);
+  return words.length ? words : null;
+}
+
+/** Noun phrases of a text, in order ("an open-source data orchestration platform" -> "open-source data orchestration platform"). */
+export function nounPhrases(text: string): string[] {
+  const out: string[] = [];
+  for (const run of runs(tokensOf(text))) {
+    // A leading action verb starts a verb phrase; its object is still a noun phrase.
+    const np = nounPhraseOf(run);
+    if (np) out.push(phraseText(np));
+  }
+  return out;
+}
+
+/**
+ * What a sentence says its subject is: the noun phrase after the first "is/are (a|an|the)".
+ * "Pipewright is an open-source data orchestration platform for data engineers" ->
+ * { category: "open-source data orchestration platform", audience: ["data engineers"] }.
+ */
+export function selfDescription(sentence: string): { subject: string; category: string; rest: string[] } | null {
+  const tokens = tokensOf(sentence);
+  const copula = tokens.findIndex((t) => has(t, 'Copula'));
+  if (copula <= 0 || copula > 6) return null;
+  const subject = phraseText(tokens.slice(0, copula));
+  let i = copula + 1;
+  while (i < tokens.length && (has(tokens[i]!, 'Determiner') || FILLER_MODIFIERS.has(tokens[i]!.norm))) i++;
+  const run: Token[] = [];
+  for (; i < tokens.length && canModify(tokens[i]!); i++) {
+    run.push(tokens[i]!);
+    if (tokens[i]!.breakAfter) {
+      i++;
+      break;
+    }
+  }
+  let np = nounPhraseOf(run);
+  if (!np) return null;
+  const rest = nounPhrases(phraseText(tokens.slice(i)));
+  // "a framework and distributed processing engine": the bare kind word gives way to the phrase beside it.
+  if (np.length === 1 && /^(and|or)$/.test(tokens[i]?.norm ?? '') && rest[0]) return { subject, category: rest[0], rest: [phraseText(np), ...rest.slice(1)] };
+  return { subject, category: phraseText(np), rest };
+}
+
+/** The noun phrases after "for" (and their coordinates): "for freelancers and small businesses" -> both. */
+export function forPhrases(text: string): string[] {
+  const tokens = tokensOf(text);
+  const out: string[] = [];
+  tokens.forEach((t, i) => {
+    if (t.norm !== 'for') return;
+    let j = i + 1;
+    while (j < tokens.length) {
+      while (j < tokens.length && (has(tokens[j]!, 'Determiner') || FILLER_MODIFIERS.has(tokens[j]!.norm))) j++;
+      const run: Token[] = [];
+      for (; j < tokens.length && canModify(tokens[j]!); j++) {
+        run.push(tokens[j]!);
+        if (tokens[j]!.breakAfter) break;
+      }
+      const np = nounPhraseOf(run);
+      if (np) out.push(phraseText(np));
+      const next = tokens[j];
+      if (next && (next.norm === 'and' || next.norm === 'or') && !tokens[j - 1]?.breakAfter) j++;
+      else if (next && run.at(-1)?.breakAfter && run.at(-1)?.text && /,/.test(text)) j++;
+      else break;
+    }
+  });
+  return out;
+}
+
+/**
+ * What a site says it helps do: an action verb and its object ("Schedule pipelines with code" ->
+ * "schedule pipelines"; "helps small businesses send invoices" -> "send invoices").
+ */
+export function actionPhrases(text: string): string[] {
+  const tokens = tokensOf(text);
+  const out: string[] = [];
+  tokens.forEach((t, i) => {
+    if (!looksLikeAction(t)) return;
+    const prev = tokens[i - 1];
+    // An action is addressed to the reader: at the start, after "to", "and", "you", "can", "helps", "lets".
+    const addressed = !prev || prev.breakAfter || /^(to|and|or|you|can|helps?|lets?|easily|quickly)$/.test(prev.norm);
+    if (!addressed || t.breakAfter) return;
+    let j = i + 1;
+    while (j < tokens.length && has(tokens[j]!, 'Determiner')) j++;
+    const run: Token[] = [];
+    for (; j < tokens.length && canModify(tokens[j]!) && !(looksLikeAction(tokens[j]!) && run.length > 0 && !isNounish(tokens[j]!)); j++) {
+      run.push(tokens[j]!);
+      if (tokens[j]!.breakAfter) break;
+    }
+    const np = nounPhraseOf(run.filter((w) => !FILLER_MODIFIERS.has(w.norm)));
+    if (np && np.length <= 4) out.push(`${t.norm} ${phraseText(np)}`);
+  });
+  return out;
+}

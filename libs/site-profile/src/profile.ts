@@ -1,0 +1,186 @@
+/**
+ * One site profile, read from the pages of a site (the home page first): the brand as the site
+ * names itself, the category phrase it uses for itself and its other subjects, who it is for,
+ * what it says it helps do, whether it sells anything, where it is when it is a local business,
+ * and its language. The classifier and the citation test's questions both read it. Pure.
+ */
+import { readBrand, type BrandSource } from './brand.js';
+import { readPageFacts, type LocalFacts, type PageFacts, type ProfilePage } from './page-facts.js';
+import { actionPhrases, forPhrases, selfDescription } from './phrases.js';
+import { caseFolded, chooseTopics, topicCandidates, type TopicCandidate } from './topic.js';
+import { AUDIENCE_HEADS, BOILERPLATE, isDistinctiveWord } from './vocabulary.js';
+
+export interface SiteProfile {
+  host: string;
+  brand: string;
+  brandSource: BrandSource;
+  /** Other ways people write the brand ("Flink" for "Apache Flink"). */
+  brandShort: string[];
+  /** The category phrase the site uses for itself; null when it says too little. */
+  topic: string | null;
+  topicSource: string | null;
+  /** The topic first, then the site's other subjects. */
+  topics: string[];
+  /** The kind of thing or business the site says it is ("open-source job queue", "Italian restaurant"); null when it names none. */
+  category: string | null;
+  /** What the site covers or offers besides its category ("handmade pasta", "jackets", "Minecraft"). */
+  subjects: string[];
+  topicCandidates: TopicCandidate[];
+  /** Who it says it is for ("data engineers", "small businesses"). */
+  audience: string[];
+  /** What it says it helps do ("schedule data pipelines"). */
+  useCases: string[];
+  sells: boolean;
+  sellsEvidence: string[];
+  /** Where it is, for a local business; null otherwise. */
+  local: LocalFacts | null;
+  /** The site's language (ISO 639-1), from its markup or its words. */
+  lang: string | null;
+  /** The site's own one-line description (meta or og). */
+  description: string | null;
+  /** The site's menu labels: chrome for this site. */
+  navTerms: string[];
+  /** Products the site compares itself with ("alternative to Airflow", "vs Kafka Streams"). */
+  competitors: string[];
+  /** It publishes articles (Article markup, og:type article, a news or blog menu): what it covers is its subject. */
+  publishes: boolean;
+}
+
+/** Link labels that offer to sell: a pricing page, a shop, a cart, a quote, a booking. */
+const SELLING_LINK = /^(pricing|plans|plans (&|and) pricing|prices|buy|buy now|shop|shop now|shop all|store|online store|cart|basket|my cart|view cart|checkout|add to cart|add to bag|order|order now|order online|book|book now|book online|book an appointment|request a quote|get a quote|free quote|get pricing|start free trial|free trial|subscribe now|rates|menu|reservations)$/;
+/** Cues that what the site offers is free: open-source projects, public services. */
+const FREE_CUES = /\b(open[- ]source|free and open|apache license|mit license|gpl|free software|non-?profit|donate)\b/i;
+/** People and roles that look like audiences but are how sites sign their pages. */
+const NOT_AUDIENCE = new Set(['users', 'customers', 'people', 'everyone', 'members', 'team', 'company', 'business']);
+
+const ARTICLE_TYPES = new Set(['Article', 'NewsArticle', 'BlogPosting', 'Blog', 'ReportageNewsArticle', 'AnalysisNewsArticle', 'OpinionNewsArticle', 'TechArticle', 'ScholarlyArticle', 'LiveBlogPosting']);
+const ENGLISH_WORDS = /\b(the|and|of|to|is|for|with|that|you|your|are|on|in)\b/gi;
+
+function languageOf(facts: readonly PageFacts[]): string | null {
+  const declared = facts.find((f) => f.lang)?.lang;
+  if (declared) return declared;
+  const text = facts.map((f) => [f.title, f.description, f.opening].join(' ')).join(' ');
+  const words = text.split(/\s+/).filter(Boolean).length;
+  if (words < 20) return null;
+  return (text.match(ENGLISH_WORDS) ?? []).length / words >= 0.06 ? 'en' : null;
+}
+
+function counted(values: readonly string[], limit: number): string[] {
+  const counts = new Map<string, { text: string; n: number }>();
+  for (const v of values) {
+    const k = v.toLowerCase();
+    counts.set(k, { text: counts.get(k)?.text ?? v, n: (counts.get(k)?.n ?? 0) + 1 });
+  }
+  return [...counts.values()].sort((a, b) => b.n - a.n).slice(0, limit).map((c) => c.text);
+}
+
+function audienceOf(facts: readonly PageFacts[]): string[] {
+  const texts = facts.slice(0, 5).flatMap((f, i) => [f.description, f.ogDescription, f.h1, f.title, ...f.entityDescriptions, f.opening, ...(i === 0 ? f.headings.slice(0, 10) : [])]);
+  const found: string[] = [];
+  for (const text of texts) {
+    if (!text) continue;
+    const phrases = [...forPhrases(text), ...(selfDescription(text)?.rest ?? [])];
+    for (const p of phrases) {
+      const words = p.toLowerCase().split(' ');
+      const head = words.at(-1)!;
+      if (AUDIENCE_HEADS.has(head) && !NOT_AUDIENCE.has(p.toLowerCase()) && words.length <= 3) found.push(caseFolded(p));
+    }
+  }
+  return counted(found, 3);
+}
+
+/** Calls to action are not use cases: "download plugins", "join the community". */
+const CTA_VERBS = new Set(['download', 'install', 'join', 'read', 'watch', 'listen', 'learn', 'get', 'start', 'explore', 'discover', 'find', 'buy', 'book', 'order', 'contact']);
+
+function useCasesOf(facts: readonly PageFacts[]): string[] {
+  const found: string[] = [];
+  facts.forEach((f, i) => {
+    const texts = [...(i === 0 ? [f.description, f.ogDescription, f.h1, ...f.entityDescriptions, f.opening] : []), ...f.headings.slice(0, 15)];
+    for (const text of texts) {
+      if (!text) continue;
+      for (const p of actionPhrases(text)) {
+        const [verb, ...object] = p.split(' ');
+        if (CTA_VERBS.has(verb!) || object.some((w) => BOILERPLATE.has(w.toLowerCase()))) continue;
+        if (!object.some(isDistinctiveWord)) continue;
+        found.push(caseFolded(p));
+      }
+    }
+  });
+  return counted(found, 5);
+}
+
+function sellsOf(facts: readonly PageFacts[]): { sells: boolean; evidence: string[] } {
+  const evidence: string[] = [];
+  const labels = new Set(facts.flatMap((f) => f.linkLabels));
+  const selling = [...labels].filter((l) => SELLING_LINK.test(l));
+  if (selling.length) evidence.push(`links: ${selling.slice(0, 4).join(', ')}`);
+  const offers = facts.reduce((n, f) => n + f.offers, 0);
+  if (offers) evidence.push(`${offers} priced offers in JSON-LD`);
+  const prices = facts.reduce((n, f) => n + f.prices, 0);
+  if (prices >= 3) evidence.push(`${prices} prices in the text`);
+  if (facts.some((f) => f.localTypes.length)) evidence.push('a local business');
+  const free = facts.slice(0, 3).some((f) => FREE_CUES.test([f.title, f.description, f.opening, f.h1].join(' ')));
+  // A free project that lists "sponsors" or a donate page does not sell; one with a pricing page does.
+  const sells = selling.length > 0 || offers > 0 || (prices >= 3 && !free) || facts.some((f) => f.localTypes.length > 0);
+  if (free && !sells) evidence.push('says it is free or open source');
+  return { sells, evidence };
+}
+
+const NAMED_RIVAL = /(?:\balternatives? to|\bvs\.?|\bversus|\bcompared (?:to|with)|\bmigrat(?:e|ing) from|\bswitch(?:ing)? from)\s+((?:[A-Z][\w.+-]*)(?:\s+[A-Z][\w.+-]*){0,2})/g;
+const RIVAL_ALTERNATIVE = /\b((?:[A-Z][\w.+-]*)(?:\s+[A-Z][\w.+-]*){0,2})\s+alternatives?\b/g;
+
+function competitorsOf(facts: readonly PageFacts[], own: readonly string[]): string[] {
+  const ownKeys = new Set(own.map((n) => n.toLowerCase()));
+  const found: string[] = [];
+  for (const f of facts) {
+    for (const text of [f.title, f.h1, f.description, f.opening, ...f.headings]) {
+      if (!text) continue;
+      for (const m of [...text.matchAll(NAMED_RIVAL), ...text.matchAll(RIVAL_ALTERNATIVE)]) {
+        const name = m[1]!.replace(/[.,]+$/, '');
+        if (!ownKeys.has(name.toLowerCase()) && !/^(The|A|An|Our|Your|Best|Top|Free|Open)$/.test(name) && name.length >= 2) found.push(name);
+      }
+    }
+  }
+  return counted(found, 5);
+}
+
+function localOf(facts: readonly PageFacts[]): LocalFacts | null {
+  const isLocal = facts.some((f) => f.localTypes.length > 0);
+  if (!isLocal) return null;
+  return facts.find((f) => f.local)?.local ?? { city: null, region: null, country: null };
+}
+
+export function readSiteProfile(host: string, pages: readonly ProfilePage[]): SiteProfile {
+  const facts = pages.map(readPageFacts);
+  return profileFromFacts(host, facts);
+}
+
+export function profileFromFacts(host: string, facts: readonly PageFacts[]): SiteProfile {
+  const brand = readBrand(facts, host);
+  const candidates = topicCandidates({ facts, brandNames: [brand.name, ...brand.short] });
+  const { topic, topics, category, subjects } = chooseTopics(candidates);
+  const { sells, evidence } = sellsOf(facts);
+  const home = facts[0];
+  return {
+    host,
+    brand: brand.name,
+    brandSource: brand.source,
+    brandShort: brand.short,
+    topic: topic?.phrase ?? null,
+    topicSource: topic?.sources[0] ?? null,
+    topics,
+    category: category?.phrase ?? null,
+    subjects,
+    topicCandidates: candidates.slice(0, 12),
+    audience: audienceOf(facts),
+    useCases: useCasesOf(facts),
+    sells,
+    sellsEvidence: evidence,
+    local: localOf(facts),
+    lang: languageOf(facts),
+    description: home?.description ?? home?.ogDescription ?? null,
+    navTerms: [...new Set(facts.flatMap((f) => f.navLabels))].slice(0, 40),
+    competitors: competitorsOf(facts, [brand.name, ...brand.short]),
+    publishes: facts.some((f) => f.ogType === 'article' || f.types.some((t) => ARTICLE_TYPES.has(t))),
+  };
+}

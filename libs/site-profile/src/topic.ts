@@ -1,0 +1,169 @@
+/**
+ * The category phrase a site uses for itself ("data orchestration platform", "stream processing
+ * framework", "technology news"), and the other subjects it is about. Candidates are the noun
+ * phrases of what the site says of itself, weighed by where they stand: what it says it *is*
+ * ("Acme is a ...") in its descriptions and opening text counts most, then its home title's
+ * tagline and H1, then descriptions, JSON-LD offerings, and headings across pages. A phrase must
+ * carry a distinctive word (not chrome, not the vertical's bare word, not one of English's most
+ * common words) and must not be the brand. Pure.
+ */
+import nlp from 'compromise';
+import type { PageFacts } from './page-facts.js';
+import { nounPhrases, selfDescription } from './phrases.js';
+import { AUDIENCE_HEADS, isBoilerplatePhrase, isDistinctiveWord, isName, KIND_HEADS } from './vocabulary.js';
+
+export type TopicSource = 'self-description' | 'title' | 'h1' | 'description' | 'jsonld' | 'opening' | 'headings';
+
+export interface TopicCandidate {
+  phrase: string;
+  score: number;
+  sources: TopicSource[];
+}
+
+const TITLE_SEPARATORS = /\s+[|–—·:»-]\s+|\s*[|–—·»]\s*/;
+const MAX_WORDS = 5;
+/** Words a subject does not start with: quantifiers, and verbs a tagger may read as nouns ("offers car insurance"). */
+const BAD_START = new Set('every each any some such same another offers helps makes provides lets gives includes features brings keeps takes gets uses powers'.split(' '));
+
+/** A place or a person's name is where or who, not what the site is about. */
+function isPlaceOrPerson(phrase: string): boolean {
+  if (!/[A-Z]/.test(phrase)) return false;
+  const terms = (nlp(phrase).json() as Array<{ terms: Array<{ tags: string[] }> }>).flatMap((s) => s.terms);
+  return terms.length > 0 && terms.every((t) => t.tags.includes('Place') || t.tags.includes('Person'));
+}
+
+/** The phrase names a kind of business or thing ("data orchestration platform", "Italian restaurant"). */
+export function isKindPhrase(phrase: string): boolean {
+  const head = phrase.split(' ').at(-1)!.toLowerCase();
+  return KIND_HEADS.has(head) || KIND_HEADS.has(head.replace(/(?<=[^s])s$/, ''));
+}
+/** Words a site's sentence about itself may start with besides its names: "The Acme platform is ...". */
+const SELF_WORDS = new Set(['the', 'a', 'an', 'site', 'website', 'company', 'project', 'team', 'app', 'platform', 'service', 'tool', 'library', 'framework', 'store', 'shop', 'is', 's']);
+
+/** Sentences of a description: the first few are where a site says what it is. */
+const sentences = (text: string | null | undefined, max = 3) =>
+  (text ?? '')
+    .split(/(?<=[.!?])\s+(?=[A-Z])/)
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .slice(0, max);
+
+/**
+ * Lower case, except acronyms, words written with inner capitals ("AI", "JavaScript"), and
+ * names: words English writes capitalised ("Sudan") or that a capitalised word not in its
+ * vocabulary at all ("Minecraft").
+ */
+export function caseFolded(phrase: string): string {
+  return phrase
+    .split(' ')
+    .map((w) => {
+      if (/^[A-Z0-9]{2,}s?$/.test(w) || /^[A-Za-z]+[A-Z][a-z]/.test(w)) return w;
+      if (/^[A-Z]/.test(w) && isName(w)) return w;
+      return w.toLowerCase();
+    })
+    .join(' ');
+}
+
+/** Singular and plural of a phrase are one candidate: "data pipelines" and "data pipeline". */
+const candidateKey = (phrase: string) => phrase.toLowerCase().replace(/(?<=\w{3})(ies|s)$/, (m) => (m === 'ies' ? 'y' : ''));
+
+export interface TopicInput {
+  facts: readonly PageFacts[];
+  /** The brand's name and short forms: a phrase naming the brand is not a topic. */
+  brandNames: readonly string[];
+}
+
+export function topicCandidates({ facts, brandNames }: TopicInput): TopicCandidate[] {
+  const brandWords = new Set(brandNames.flatMap((n) => n.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter((w) => w.length >= 3));
+  const brandKeys = new Set(brandNames.map((n) => n.toLowerCase()));
+  const navWords = new Set(facts[0]?.navLabels ?? []);
+  const offeringWords = facts.flatMap((f) => f.offeringNames).flatMap((n) => n.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter((w) => w.length >= 3);
+  const found = new Map<string, TopicCandidate & { forms: Map<string, number> }>();
+
+  const add = (raw: string, weight: number, source: TopicSource) => {
+    // The brand's own words are not the topic: "Pipewright platform" says only "platform".
+    let words = raw.split(/\s+/).filter((w) => !brandWords.has(w.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')));
+    if (words.length > MAX_WORDS) words = words.slice(-MAX_WORDS);
+    while (words.length > 1 && BAD_START.has(words[0]!.toLowerCase())) words = words.slice(1);
+    const phrase = caseFolded(words.join(' ').trim());
+    if (!phrase || phrase.length > 60 || brandKeys.has(phrase.toLowerCase())) return;
+    // "for small businesses" names who the site is for, not what it is.
+    if (source !== 'self-description' && AUDIENCE_HEADS.has(words.at(-1)!.toLowerCase())) return;
+    if (isBoilerplatePhrase(phrase) || navWords.has(phrase.toLowerCase())) return;
+    if (!words.some(isDistinctiveWord)) return;
+    if (/\d{3,}|https?:|www\.|@/.test(phrase) || isPlaceOrPerson(phrase)) return;
+    const head = words.at(-1)!.toLowerCase();
+    const kind = KIND_HEADS.has(head) || KIND_HEADS.has(head.replace(/s$/, '')) ? 1.5 : 1;
+    const length = words.length === 1 ? 0.7 : words.length <= 3 ? 1.2 : 1;
+    const k = candidateKey(phrase);
+    const entry = found.get(k) ?? { phrase, score: 0, sources: [], forms: new Map<string, number>() };
+    entry.score += weight * kind * length;
+    if (!entry.sources.includes(source)) entry.sources.push(source);
+    entry.forms.set(phrase, (entry.forms.get(phrase) ?? 0) + weight);
+    found.set(k, entry);
+  };
+
+  // A text without one distinctive word has no topic to give: it is not tagged at all.
+  const worthReading = (text: string | null | undefined): text is string => Boolean(text) && text!.split(/\s+/).some(isDistinctiveWord);
+  const phrasesOf = (text: string | null | undefined, weight: number, source: TopicSource) => {
+    if (worthReading(text)) for (const p of nounPhrases(text)) add(p, weight, source);
+  };
+  const subjects = new Set([...brandWords, 'we', 'it', 'this', 'here', ...offeringWords]);
+  // Only what the site says of itself: "Acme is a ...", "We are a ...", not an article's "The deal is a ...".
+  const selfOf = (text: string | null | undefined, weight: number) => {
+    if (!worthReading(text)) return;
+    for (const s of sentences(text)) {
+      const said = selfDescription(s);
+      const words = said?.subject.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean) ?? [];
+      if (said && words.some((w) => subjects.has(w)) && words.every((w) => subjects.has(w) || SELF_WORDS.has(w))) add(said.category, weight, 'self-description');
+    }
+  };
+
+  facts.forEach((f, i) => {
+    const home = i === 0;
+    const w = home ? 1 : 0.25;
+    selfOf(f.description ?? f.ogDescription, 6 * w);
+    for (const d of f.entityDescriptions.slice(0, 3)) selfOf(d, 6 * w);
+    selfOf(f.opening, 5 * w);
+    selfOf(f.h1, 4 * w);
+    const segments = (f.title ?? '').split(TITLE_SEPARATORS).filter((s) => !brandKeys.has(s.trim().toLowerCase()));
+    for (const s of segments) phrasesOf(s, 3 * w, 'title');
+    phrasesOf(f.h1, 2.5 * w, 'h1');
+    if (f.ogTitle && f.ogTitle !== f.title) phrasesOf(f.ogTitle, 1 * w, 'title');
+    phrasesOf(f.description ?? f.ogDescription, 1.5 * w, 'description');
+    for (const d of f.entityDescriptions.slice(0, 3)) phrasesOf(d, 1.5 * w, 'jsonld');
+    for (const name of f.offeringNames.slice(0, 10)) phrasesOf(name, 1 * w, 'jsonld');
+    for (const s of sentences(f.opening, 2)) phrasesOf(s, 1 * w, 'opening');
+    for (const h of f.headings.slice(0, home ? 12 : 4)) phrasesOf(h, 0.4, 'headings');
+  });
+
+  return [...found.values()]
+    .map(({ forms, score, sources }) => ({
+      // The form written most (weighted) stands for the candidate.
+      phrase: [...forms.entries()].sort((a, b) => b[1] - a[1] || a[0].length - b[0].length)[0]![0],
+      score: Math.round(score * 100) / 100,
+      sources,
+    }))
+    .sort((a, b) => b.score - a.score || a.phrase.length - b.phrase.length);
+}
+
+/**
+ * The category (the best candidate that names a kind, or that the site says it is) and the
+ * subjects, a phrase that repeats a better one's words left out.
+ */
+export function chooseTopics(candidates: readonly TopicCandidate[], limit = 8): { category: TopicCandidate | null; topic: TopicCandidate | null; topics: string[]; subjects: string[] } {
+  const chosen: TopicCandidate[] = [];
+  for (const c of candidates) {
+    const words = new Set(c.phrase.toLowerCase().split(' '));
+    const contained = chosen.some((k) => {
+      const kw = k.phrase.toLowerCase().split(' ');
+      return kw.every((w) => words.has(w)) || [...words].every((w) => kw.includes(w));
+    });
+    if (!contained) chosen.push(c);
+    if (chosen.length >= limit) break;
+  }
+  const category = chosen.find((c) => isKindPhrase(c.phrase) || c.sources.includes('self-description')) ?? null;
+  const subjects = chosen.filter((c) => c !== category).map((c) => c.phrase);
+  const topic = category ?? chosen[0] ?? null;
+  return { category, topic, topics: topic ? [topic.phrase, ...chosen.filter((c) => c !== topic).map((c) => c.phrase)] : [], subjects };
+}

@@ -1,0 +1,162 @@
+/**
+ * The rules (V3) questions, by intent, as data: what a customer of such a site asks an assistant
+ * before knowing any brand (best-of in the category, how-to or problem, comparison with the
+ * competitors, use case and audience, reviews and trust, pricing where the site sells, local
+ * with the city), and what they ask about the brand. A site's kind picks the family of intents:
+ * a publisher's readers ask about what it covers, not which companies offer news.
+ *
+ * Slots (a template whose slot has no value for the site is skipped):
+ * - {category}: the kind of thing or business the site says it is ("data orchestration platform");
+ *   {categories}: its plural, none for a mass noun ("software"); {a category}: with a or an, for a
+ *   countable singular; {mass category}: only for a mass noun;
+ * - {subject}: what the site covers or offers ("handmade pasta", "Minecraft"), as it writes it;
+ *   {subjects}: plural, or the mass noun as it is; {the subject}: with "the" before a countable singular;
+ * - {audience}: who the site says it is for; {use}: what it says it helps do ("schedule data pipelines");
+ * - {competitor}: a product the site names or answers cited before; {city}: a local business's city;
+ * - {brand}: the brand as people write it.
+ */
+import type { SiteType } from '@citable/contracts';
+
+export const INTENTS = ['best_of', 'how_to', 'comparison', 'use_case', 'reviews', 'pricing', 'local', 'topic', 'brand'] as const;
+export type Intent = (typeof INTENTS)[number];
+
+export type Family = 'product' | 'store' | 'local' | 'publisher' | 'docs' | 'community' | 'nonprofit' | 'education' | 'government';
+
+export interface IntentTemplates {
+  intent: Intent;
+  /** Only for sites that sell something (pricing), or only for those that do not. */
+  sells?: boolean;
+  templates: readonly string[];
+}
+
+const BEST_OF: IntentTemplates = {
+  intent: 'best_of',
+  templates: ['What are the best {categories}?', 'What is the best {category} for {audience}?', 'Which {categories} do {audience} recommend?'],
+};
+const FREE_BEST_OF: IntentTemplates = { intent: 'best_of', sells: false, templates: ['What are the best free {categories}?', 'Is there a good free {category} for {audience}?'] };
+const HOW_TO: IntentTemplates = {
+  intent: 'how_to',
+  templates: ['How do I {use}?', 'What is the easiest way to {use}?', 'How can {audience} {use}?', 'What tools can I use to {use}?'],
+};
+const COMPARISON: IntentTemplates = {
+  intent: 'comparison',
+  templates: ['What are the best alternatives to {competitor}?', 'Which {categories} are better than {competitor}?', 'How does {competitor} compare to other {categories}?'],
+};
+const USE_CASE: IntentTemplates = {
+  intent: 'use_case',
+  templates: ['Which {categories} work well for {audience}?', 'What {category} should I use to {use}?', 'Is there {a category} that can {use}?'],
+};
+const REVIEWS: IntentTemplates = {
+  intent: 'reviews',
+  templates: ['Which {categories} have the best reviews?', 'What are the most reliable {categories}?', 'What do {audience} say about the top {categories}?'],
+};
+const PRICING: IntentTemplates = {
+  intent: 'pricing',
+  sells: true,
+  templates: ['How much does {a category} cost?', 'How much does {mass category} cost?', 'What is the cheapest {category} for {audience}?', 'Are there affordable {categories} for {audience}?'],
+};
+
+/** Non-branded intents per family, in the order a set should cover them. */
+export const FAMILY_INTENTS: Readonly<Record<Family, readonly IntentTemplates[]>> = {
+  product: [BEST_OF, HOW_TO, COMPARISON, USE_CASE, REVIEWS, PRICING, FREE_BEST_OF],
+  store: [
+    { intent: 'best_of', templates: ['Where can I buy {subjects} online?', 'What are the best {subjects} to buy?', 'What are the best {subjects} for {audience}?', 'What is the best {category} for {subjects}?'] },
+    { intent: 'reviews', templates: ['Which online stores sell good {subjects}?', 'Which {categories} have the best reviews?'] },
+    { intent: 'use_case', templates: ['What should I look for when buying {subjects}?', 'How do I choose {a subject}?'] },
+    PRICING,
+    COMPARISON,
+    HOW_TO,
+  ],
+  local: [
+    { intent: 'local', templates: ['What is the best {category} in {city}?', 'Where can I find {a category} in {city}?', 'Which {categories} in {city} have the best reviews?', 'Who offers {mass category} in {city}?', 'Where can I get {subjects} in {city}?'] },
+    { intent: 'pricing', sells: true, templates: ['How much does {a category} cost in {city}?', 'How much does {mass category} cost in {city}?', 'How much do {subjects} cost in {city}?'] },
+    HOW_TO,
+    REVIEWS,
+    BEST_OF,
+  ],
+  publisher: [
+    { intent: 'topic', templates: ['What is the latest news on {the subject}?', 'What should I know about {the subject}?', 'Where can I read in-depth coverage of {the subject}?', 'What are the best sources for news about {the subject}?'] },
+    HOW_TO,
+    { intent: 'best_of', templates: ['What are the best websites for news about {the subject}?', 'Which publications cover {the subject} best?', 'What is the best {category} for {audience}?'] },
+  ],
+  docs: [
+    HOW_TO,
+    { intent: 'topic', templates: ['Where can I find a good guide to {the subject}?', 'What are the best practices for {the subject}?', 'How do {subjects} work?'] },
+    BEST_OF,
+    COMPARISON,
+    USE_CASE,
+  ],
+  community: [
+    { intent: 'topic', templates: ['Where can I discuss {subjects} with other {audience}?', 'What are the best forums for {subjects}?', 'Where can I ask questions about {subjects}?', 'What is the best {category} for {audience}?'] },
+    HOW_TO,
+    BEST_OF,
+  ],
+  nonprofit: [
+    { intent: 'topic', templates: ['Which organizations work on {the subject}?', 'Which charities fight {the subject}?', 'How can I help with {the subject}?', 'Where can I get help with {the subject}?'] },
+    HOW_TO,
+    { intent: 'reviews', templates: ['Which charities working on {the subject} are the most trustworthy?'] },
+  ],
+  education: [
+    { intent: 'topic', templates: ['Where can I study {the subject}?', 'Which universities offer {subjects}?', 'What are the best universities for {the subject}?'] },
+    HOW_TO,
+    BEST_OF,
+  ],
+  government: [
+    HOW_TO,
+    { intent: 'topic', templates: ['How do I apply for {subjects}?', 'Where can I find official information about {subjects}?', 'Who is responsible for {subjects}?'] },
+  ],
+};
+
+/** Branded questions, per family; `{brand}` is filled with the brand as people write it. */
+export const BRANDED: Readonly<Record<Family, readonly IntentTemplates[]>> = {
+  product: [
+    { intent: 'brand', templates: ['What is {brand}?', 'What is {brand} used for?', 'Is {brand} a good {category}?', 'Can I use {brand} to {use}?', 'How does {brand} compare to {competitor}?', 'How do I get started with {brand}?'] },
+    { intent: 'pricing', sells: true, templates: ['How much does {brand} cost?'] },
+    { intent: 'pricing', sells: false, templates: ['Is {brand} free to use?'] },
+    { intent: 'reviews', templates: ['What do people say about {brand}?'] },
+  ],
+  store: [
+    { intent: 'brand', templates: ['Is {brand} a legit store?', 'Does {brand} ship internationally?', 'What is the return policy at {brand}?'] },
+    { intent: 'reviews', templates: ['What do customers say about {brand}?'] },
+  ],
+  local: [
+    { intent: 'brand', templates: ['Is {brand} in {city} any good?', 'What are the opening hours of {brand}?', 'How do I book with {brand}?'] },
+    { intent: 'reviews', templates: ['What do customers say about {brand}?'] },
+  ],
+  publisher: [
+    { intent: 'brand', templates: ['Is {brand} a reliable source?', 'What does {brand} cover?', 'Is {brand} a good source for news about {the subject}?'] },
+  ],
+  docs: [
+    { intent: 'brand', templates: ['What is {brand}?', 'How do I get started with {brand}?', 'Can I use {brand} to {use}?', 'How does {brand} compare to {competitor}?'] },
+  ],
+  community: [{ intent: 'brand', templates: ['What is {brand}?', 'Is {brand} a good place to ask about {subjects}?'] }],
+  nonprofit: [{ intent: 'brand', templates: ['What does {brand} do?', 'Is {brand} a legitimate charity?', 'How can I support {brand}?'] }],
+  education: [{ intent: 'brand', templates: ['Is {brand} a good place to study {the subject}?', 'How do I apply to {brand}?', 'What is {brand} known for?'] }],
+  government: [{ intent: 'brand', templates: ['What does {brand} do?', 'How do I contact {brand}?'] }],
+};
+
+/** The family of intents for a site of this kind (the classifier's site type). */
+export function familyOf(siteType: SiteType | null, hints: { local: boolean; store: boolean; publishes: boolean; category: boolean }): Family {
+  if (hints.local || siteType === 'local_business') return 'local';
+  // Without the classifier: a site that publishes articles and names no kind of its own is read for what it covers.
+  if (siteType === null && hints.publishes && !hints.category) return 'publisher';
+  switch (siteType) {
+    case 'ecommerce':
+      return 'store';
+    case 'publisher':
+    case 'blog':
+      return 'publisher';
+    case 'documentation':
+      return 'docs';
+    case 'community':
+      return 'community';
+    case 'nonprofit':
+      return 'nonprofit';
+    case 'education':
+      return 'education';
+    case 'government':
+      return 'government';
+    default:
+      return hints.store ? 'store' : 'product';
+  }
+}
