@@ -91,7 +91,7 @@ export function shortForms(name: string, alternates: readonly string[] = []): st
   };
   let base = clean(name).replace(LEGAL, '');
   add(base);
-  const tld = base.match(/^([\p{L}\p{N}&' -]+)\.(com|org|net|io|co|ai|dev|app|gov|edu|info|tv|me|news)$/iu);
+  const tld = base.match(/^([\p{L}\p{N}&' -]+)\.(com|org|net|io|co|ai|dev|app|gov|edu|info|tv|me|news|fr|de|uk|es|it|nl|ca|au|in|jp|ru|br|pl|se|ch|be|at|dk|no|fi|cz|ie|nz|us)$/iu);
   if (tld) {
     base = tld[1]!;
     add(base);

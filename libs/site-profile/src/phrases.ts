@@ -26,7 +26,8 @@ const ACTION_VERBS = new Set(
     'host share sell buy find book plan learn teach test debug ship scale migrate integrate connect sync backup secure protect ' +
     'visualize visualise transform stream query search compare choose save organize organise collaborate design edit publish ' +
     'measure grow reduce improve cut hire invoice pay accept get start launch fix repair clean treat prevent cook order ' +
-    'discover explore read watch listen download install configure develop code program train join'
+    'discover explore read watch listen download install configure develop code program train join request report release ' +
+    'upgrade update add set setup mirror subscribe apply renew register file claim'
   ).split(' '),
 );
 
@@ -116,7 +117,7 @@ function nounPhraseOf(run: readonly Token[]): Token[] | null {
     has(t, 'Superlative') ||
     has(t, 'Comparative') ||
     // "released Minecraft", "lift Sudan sanctions": a verb before the phrase is not part of it.
-    (i === start && run.length - start > 1 && !isNounish(t) && has(t, 'Verb') && !has(t, 'Gerund') && !has(t, 'Adjective')) ||
+    (i === start && run.length - start > 1 && !isNounish(t) && has(t, 'Verb') && !has(t, 'Gerund') && !has(t, 'Adjective') && has(run[i + 1]!, 'ProperNoun')) ||
     (i === 0 && run.length > 1 && looksLikeAction(t) && !isNounish(t));
   while (start < run.length && dropFront(run[start]!, start)) start++;
   let end = run.length;
@@ -129,7 +130,11 @@ function nounPhraseOf(run: readonly Token[]): Token[] | null {
 /** Noun phrases of a text, in order ("an open-source data orchestration platform" -> "open-source data orchestration platform"). */
 export function nounPhrases(text: string): string[] {
   const out: string[] = [];
-  for (const run of runs(tokensOf(text))) {
+  const tokens = tokensOf(text);
+  for (let run of runs(tokens)) {
+    // "easy to crash game servers": after "to", a leading verb is the infinitive's, not a modifier.
+    const before = tokens[tokens.indexOf(run[0]!) - 1];
+    if (before?.norm === 'to' && run.length > 1 && has(run[0]!, 'Verb') && !isNounish(run[0]!)) run = run.slice(1);
     // A leading action verb starts a verb phrase; its object is still a noun phrase.
     const np = nounPhraseOf(run);
     if (np) out.push(phraseText(np));
@@ -157,9 +162,13 @@ export function selfDescription(sentence: string): { subject: string; category: 
       break;
     }
   }
-  let np = nounPhraseOf(run);
+  const np = nounPhraseOf(run);
   if (!np) return null;
-  const rest = nounPhrases(phraseText(tokens.slice(i)));
+  // The rest keeps the sentence's own tags: a clause tagged alone reads differently.
+  const rest = runs(tokens.slice(i))
+    .map(nounPhraseOf)
+    .filter((p): p is Token[] => p !== null)
+    .map(phraseText);
   // "a framework and distributed processing engine": the bare kind word gives way to the phrase beside it.
   if (np.length === 1 && /^(and|or)$/.test(tokens[i]?.norm ?? '') && rest[0]) return { subject, category: rest[0], rest: [phraseText(np), ...rest.slice(1)] };
   return { subject, category: phraseText(np), rest };
@@ -211,7 +220,12 @@ export function actionPhrases(text: string): string[] {
       if (tokens[j]!.breakAfter) break;
     }
     const np = nounPhraseOf(run.filter((w) => !FILLER_MODIFIERS.has(w.norm)));
-    if (np && np.length <= 4) out.push(`${t.norm} ${phraseText(np)}`);
+    if (!np || np.length > 4 || AUDIENCE_HEADS.has(np.at(-1)!.norm)) return;
+    // At a heading's start, "Write access" is a noun compound: a verb there needs an object that
+    // cannot be one ("a VM", "pipelines", "data pipelines").
+    const determined = j > i + 1 && has(tokens[i + 1]!, 'Determiner');
+    if (!prev && !determined && np.length === 1 && !has(np[0]!, 'Plural')) return;
+    out.push(`${t.norm} ${phraseText(np)}`);
   });
   return out;
 }

@@ -8,7 +8,7 @@ import { readBrand, type BrandSource } from './brand.js';
 import { readPageFacts, type LocalFacts, type PageFacts, type ProfilePage } from './page-facts.js';
 import { actionPhrases, forPhrases, selfDescription } from './phrases.js';
 import { caseFolded, chooseTopics, topicCandidates, type TopicCandidate } from './topic.js';
-import { AUDIENCE_HEADS, BOILERPLATE, isDistinctiveWord } from './vocabulary.js';
+import { AUDIENCE_HEADS, BOILERPLATE, BOILERPLATE_PHRASES, isDistinctiveWord } from './vocabulary.js';
 
 export interface SiteProfile {
   host: string;
@@ -90,7 +90,7 @@ function audienceOf(facts: readonly PageFacts[]): string[] {
 }
 
 /** Calls to action are not use cases: "download plugins", "join the community". */
-const CTA_VERBS = new Set(['download', 'install', 'join', 'read', 'watch', 'listen', 'learn', 'get', 'start', 'explore', 'discover', 'find', 'buy', 'book', 'order', 'contact']);
+const CTA_VERBS = new Set(['download', 'install', 'join', 'read', 'watch', 'listen', 'learn', 'get', 'start', 'explore', 'discover', 'find', 'buy', 'book', 'order', 'contact', 'report', 'subscribe', 'sign', 'contribute', 'register']);
 
 function useCasesOf(facts: readonly PageFacts[]): string[] {
   const found: string[] = [];
@@ -100,7 +100,7 @@ function useCasesOf(facts: readonly PageFacts[]): string[] {
       if (!text) continue;
       for (const p of actionPhrases(text)) {
         const [verb, ...object] = p.split(' ');
-        if (CTA_VERBS.has(verb!) || object.some((w) => BOILERPLATE.has(w.toLowerCase()))) continue;
+        if (CTA_VERBS.has(verb!) || object.some((w) => BOILERPLATE.has(w.toLowerCase())) || BOILERPLATE_PHRASES.has(p.toLowerCase())) continue;
         if (!object.some(isDistinctiveWord)) continue;
         found.push(caseFolded(p));
       }
@@ -126,7 +126,7 @@ function sellsOf(facts: readonly PageFacts[]): { sells: boolean; evidence: strin
   return { sells, evidence };
 }
 
-const NAMED_RIVAL = /(?:\balternatives? to|\bvs\.?|\bversus|\bcompared (?:to|with)|\bmigrat(?:e|ing) from|\bswitch(?:ing)? from)\s+((?:[A-Z][\w.+-]*)(?:\s+[A-Z][\w.+-]*){0,2})/g;
+const NAMED_RIVAL = /(?:\b[Aa]lternatives? to|\bvs\.?|\b[Vv]ersus|\b[Cc]ompared (?:to|with)|\b[Mm]igrat(?:e|ing) from|\b[Ss]witch(?:ing)? from|\b[Uu]nlike)\s+((?:[A-Z][\w.+-]*)(?:\s+[A-Z][\w.+-]*){0,2})/g;
 const RIVAL_ALTERNATIVE = /\b((?:[A-Z][\w.+-]*)(?:\s+[A-Z][\w.+-]*){0,2})\s+alternatives?\b/g;
 
 function competitorsOf(facts: readonly PageFacts[], own: readonly string[]): string[] {

@@ -10,7 +10,7 @@
 import nlp from 'compromise';
 import type { PageFacts } from './page-facts.js';
 import { nounPhrases, selfDescription } from './phrases.js';
-import { AUDIENCE_HEADS, isBoilerplatePhrase, isDistinctiveWord, isName, KIND_HEADS } from './vocabulary.js';
+import { AUDIENCE_HEADS, BOILERPLATE, isBoilerplatePhrase, isDistinctiveWord, isName, KIND_HEADS } from './vocabulary.js';
 
 export type TopicSource = 'self-description' | 'title' | 'h1' | 'description' | 'jsonld' | 'opening' | 'headings';
 
@@ -53,15 +53,34 @@ const sentences = (text: string | null | undefined, max = 3) =>
  * names: words English writes capitalised ("Sudan") or that a capitalised word not in its
  * vocabulary at all ("Minecraft").
  */
-export function caseFolded(phrase: string): string {
+export function caseFolded(phrase: string, names: ReadonlySet<string> = NO_NAMES): string {
   return phrase
     .split(' ')
     .map((w) => {
       if (/^[A-Z0-9]{2,}s?$/.test(w) || /^[A-Za-z]+[A-Z][a-z]/.test(w)) return w;
-      if (/^[A-Z]/.test(w) && isName(w)) return w;
+      if (/^[A-Z]/.test(w) && (isName(w) || names.has(w))) return w;
       return w.toLowerCase();
     })
     .join(' ');
+}
+
+const NO_NAMES: ReadonlySet<string> = new Set();
+
+/** Words the site capitalises inside its sentences ("pipelines in Python"): names, whatever English does with them. */
+function namesIn(facts: readonly PageFacts[]): Set<string> {
+  const names = new Set<string>();
+  const lower = new Set<string>();
+  for (const f of facts.slice(0, 5)) {
+    for (const text of [f.description, f.ogDescription, f.opening, ...f.entityDescriptions]) {
+      const words = (text ?? '').split(/\s+/).filter((w) => /^\p{L}/u.test(w));
+      // Title case ("How to Build a Terrarium") says nothing about names.
+      if (words.filter((w) => /^\p{Lu}/u.test(w)).length > words.length / 2) continue;
+      for (const m of (text ?? '').matchAll(/(?<=[\p{Ll},;]\s)([A-Z][\p{L}\p{N}+#.-]*[\p{L}\p{N}+#])/gu)) names.add(m[1]!);
+      for (const w of (text ?? '').match(/\b\p{Ll}[\p{L}\p{N}-]*/gu) ?? []) lower.add(w);
+    }
+  }
+  // A word the site also writes in lower case is an ordinary word it capitalised for emphasis.
+  return new Set([...names].filter((n) => !lower.has(n.toLowerCase()) && !lower.has(`${n.toLowerCase()}s`)));
 }
 
 /** Singular and plural of a phrase are one candidate: "data pipelines" and "data pipeline". */
@@ -79,17 +98,20 @@ export function topicCandidates({ facts, brandNames }: TopicInput): TopicCandida
   const navWords = new Set(facts[0]?.navLabels ?? []);
   const offeringWords = facts.flatMap((f) => f.offeringNames).flatMap((n) => n.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter((w) => w.length >= 3);
   const found = new Map<string, TopicCandidate & { forms: Map<string, number> }>();
+  const names = namesIn(facts);
 
   const add = (raw: string, weight: number, source: TopicSource) => {
     // The brand's own words are not the topic: "Pipewright platform" says only "platform".
     let words = raw.split(/\s+/).filter((w) => !brandWords.has(w.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')));
     if (words.length > MAX_WORDS) words = words.slice(-MAX_WORDS);
     while (words.length > 1 && BAD_START.has(words[0]!.toLowerCase())) words = words.slice(1);
-    const phrase = caseFolded(words.join(' ').trim());
+    const phrase = caseFolded(words.join(' ').trim(), names);
     if (!phrase || phrase.length > 60 || brandKeys.has(phrase.toLowerCase())) return;
     // "for small businesses" names who the site is for, not what it is.
     if (source !== 'self-description' && AUDIENCE_HEADS.has(words.at(-1)!.toLowerCase())) return;
     if (isBoilerplatePhrase(phrase) || navWords.has(phrase.toLowerCase())) return;
+    // "issue trackers", "GitHub issues": a menu word modifying the head makes the phrase chrome too.
+    if (words.slice(0, -1).some((w) => BOILERPLATE.has(w.toLowerCase()) && !KIND_HEADS.has(w.toLowerCase()))) return;
     if (!words.some(isDistinctiveWord)) return;
     if (/\d{3,}|https?:|www\.|@/.test(phrase) || isPlaceOrPerson(phrase)) return;
     const head = words.at(-1)!.toLowerCase();

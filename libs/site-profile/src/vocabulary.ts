@@ -30,7 +30,7 @@ export const BOILERPLATE_PHRASES = new Set([
   'about us', 'contact us', 'our team', 'privacy policy', 'terms of service', 'terms of use', 'log in', 'sign in', 'sign up',
   'what we do', 'who we are', 'our story', 'get started', 'learn more', 'book a call', 'book now', 'why us', 'how it works',
   'case studies', 'frequently asked questions', 'latest posts', 'mailing list', 'mailing lists', 'issue tracker', 'code of conduct',
-  'release notes', 'user guide', 'getting started', 'open source', 'source code', 'all rights reserved', 'site map', 'related articles',
+  'release notes', 'upgrade notes', 'release managers', 'release distribution', 'release schedule', 'write access', 'user guide', 'getting started', 'open source', 'source code', 'all rights reserved', 'site map', 'related articles',
   'most popular', 'top stories', 'more stories', 'read more', 'breaking news',
 ]);
 
@@ -103,6 +103,8 @@ SUBTLEX.forEach((entry, i) => {
 
 /** A capitalised word English writes capitalised, or does not know: a name ("Sudan", "Minecraft"). */
 export function isName(word: string): boolean {
+  // "Event-driven": a compound of ordinary words is an ordinary word.
+  if (word.includes('-')) return word.split('-').every((part) => part.length > 0 && /^[A-Z]/.test(part) && isName(part));
   const lower = word.toLowerCase();
   const usual = USUAL_FORM.get(lower);
   if (usual !== undefined) return /^[A-Z]/.test(usual);

@@ -3,7 +3,8 @@
  * asks it, with the AI sources played by the local provider server through the real SDKs:
  * prompt sets (cache, refresh, nocache, classifier or none, AI not configured), starting runs
  * (sources without a key named, one run at a time, bad requests), a run with a source whose key
- * is refused, and the token budget.
+ * is refused, a run asking the questions read from a real-shaped project site, and the token
+ * budget.
  */
 import { connectNatsBus, deleteNatsNamespace, RemoteError, type Bus, type Subscription } from '@citable/bus';
 import { loadConfig } from '@citable/config';
@@ -11,7 +12,7 @@ import { EVENTS, REQUESTS, type CitationProgress, type CitationRunResponse, type
 import { toJson } from '@citable/db';
 import { createLogger } from '@citable/log';
 import { startServices, type RunningProcess } from '@citable/runtime';
-import { createTestDatabase, startProviderServer, testNamespace, testNatsUrl, type ProviderReply, type ProviderRequest, type ProviderServer, type TestDatabase } from '@citable/testing';
+import { createTestDatabase, PROJECT_SITES, startProviderServer, testNamespace, testNatsUrl, type ProviderReply, type ProviderRequest, type ProviderServer, type TestDatabase } from '@citable/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportCitations } from '../analytics/report.js';
 import { viewAnswers } from '../runs/run-store.js';
@@ -134,14 +135,15 @@ describe('prompt sets over the bus', () => {
   afterAll(() => h.stop());
   const ask = (q: Record<string, unknown>) => h.bus.request<Record<string, unknown>, PromptSet>(REQUESTS.citation.prompts, q, { timeoutMs: 20_000 });
 
-  it('with no classifier answering: the general templates, filled from the audit\'s pages, and said so', async () => {
+  it('with no classifier answering: questions filled from the audit\'s pages, judged, and said so', async () => {
     const set = await ask({ domain: 'www.widget-works.test' });
-    expect(set.meta).toMatchObject({ source: 'blended', vertical: 'general', classifier: 'unavailable', industry: 'General', brand: 'Widget Works' });
-    expect(set.meta.note).toContain('The classifier did not answer: the general templates were used.');
+    expect(set.meta).toMatchObject({ source: 'blended', vertical: 'general', classifier: 'unavailable', industry: 'General', brand: 'Widget Works', judge_version: 'judge-v1' });
+    expect(set.meta.note).toContain('The classifier did not answer: the site kind was read from its pages alone.');
     expect(set.meta.note).toContain('No LLM is configured');
-    expect(set.branded[0]).toBe('What is Widget Works?');
-    expect(set.nonBranded.some((p) => /widget repairs|spare parts/i.test(p))).toBe(true);
-    expect(set.nonBranded.every((p) => !/widget works/i.test(p))).toBe(true);
+    expect(set.branded.every((p) => /Widget Works/.test(p))).toBe(true);
+    expect(set.nonBranded.length).toBeGreaterThan(0);
+    expect(set.nonBranded.every((p) => /widget|repairs|spare parts/i.test(p) && !/widget works/i.test(p))).toBe(true);
+    expect(set.judged?.shipped.every((v) => v.passed)).toBe(true);
   });
 
   it('caches per domain, mode and version; refresh regenerates; nocache bypasses the cache', async () => {
@@ -185,8 +187,9 @@ describe('prompt sets over the bus', () => {
     try {
       const set = await ask({ domain: 'widget-works.test', mode: 'rules', refresh: true });
       expect(set.meta).toMatchObject({ vertical: 'manufacturing', classifier: 'answered', industry: 'Industrial Machinery Manufacturing' });
-      expect(set.meta.note).toBeNull();
-      expect(set.nonBranded.some((p) => /supplier|manufacturers/.test(p))).toBe(true);
+      expect(set.meta.note ?? '').not.toContain('The classifier did not answer');
+      // The industry grounds questions too: "machinery" is this site's word now.
+      expect(set.judged?.shipped.length).toBeGreaterThan(0);
     } finally {
       await classifier.stop();
     }
@@ -245,6 +248,36 @@ describe('citation runs over the bus', () => {
     const stored = await database.db.selectFrom('citation_runs').select(['report', 'page_citations', 'queries']).where('id', '=', started.run_id).executeTakeFirstOrThrow();
     expect(stored.report).toEqual(reportCitations(await viewAnswers(database.db, auditId), stored.queries.map((q) => q.query)));
     expect(stored.page_citations).toEqual({ [`${SITE}/repairs`]: 2 });
+  });
+
+  it('asks the sources the site profile\'s questions, and records the prompt set that asked', async () => {
+    const asked: string[] = [];
+    script = (req) => {
+      asked.push(req.query);
+      return { answer: { text: 'Airflow and Dagster are common choices.', citations: [{ url: 'https://airflow.example/' }] } };
+    };
+    const audit = await database.db
+      .insertInto('audits')
+      .values({ project_id: 'it', root_url: 'https://pipewright.example/', domain: 'pipewright.example', max_pages: 20, status: 'completed', finished_at: new Date() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const routes = PROJECT_SITES['oss-orchestrator']({ origin: 'https://pipewright.example' });
+    for (const [path, route] of Object.entries(routes)) {
+      const res = typeof route === 'function' ? await route({ method: 'GET', url: path, path, userAgent: '', headers: {} }) : route;
+      const html = String(res && typeof res === 'object' && 'body' in res ? res.body : (res ?? ''));
+      if (!html.includes('<html')) continue;
+      await database.db.insertInto('pages').values({ audit_id: audit.id, url: `https://pipewright.example${path}`, html_static: html, depth: path === '/' ? 0 : 1, status_code: 200, jsonld: toJson([]) }).execute();
+    }
+    const started = await h.bus.request<unknown, CitationRunResponse>(REQUESTS.citation.run, { auditId: audit.id, domain: 'pipewright.example', sources: ['chatgpt'] }, { timeoutMs: 20_000 });
+    expect(await waitForEnd(h, started.run_id)).toMatchObject({ status: 'completed' });
+    const nonBranded = [...new Set(asked)].filter((q) => !/Pipewright/.test(q));
+    expect(nonBranded.length).toBeGreaterThanOrEqual(2);
+    for (const q of nonBranded) expect(q).toMatch(/orchestration|pipeline|backfill|lineage|cron|schedul|Python/i);
+    for (const q of asked) expect(q).not.toMatch(/how much|cost|community|github issues|various/i);
+    const s = await summary(audit.id);
+    expect(s.prompts).toMatchObject({ brand: 'Pipewright', prompt_gen_version: expect.stringContaining('judge-v1'), set_id: expect.stringMatching(/^ps_[0-9a-f]{12}$/) });
+    const set = await h.bus.request<Record<string, unknown>, PromptSet>(REQUESTS.citation.prompts, { domain: 'pipewright.example' }, { timeoutMs: 20_000 });
+    expect(s.prompts?.set_id).toBe(set.meta.set_id);
   });
 
   it('returns the running run instead of starting a second one', async () => {

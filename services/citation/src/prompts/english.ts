@@ -77,14 +77,17 @@ const MASS_NOUNS = new Set(
     'documentation feedback insurance healthcare care training coverage content music jewelry jewellery clothing apparel luggage ' +
     'footwear merchandise skincare haircare dental legal accounting bookkeeping tax payroll marketing advertising hosting ' +
     'monitoring observability security compliance logistics shipping storage machinery seafood food coffee tea wine beer ' +
-    'equipment gear fitness wellness nutrition therapy physiotherapy counseling counselling tuition'
+    'equipment gear fitness wellness nutrition therapy physiotherapy counseling counselling tuition lineage access pasta ' +
+    'bread pizza sushi traffic weather health research evidence knowledge control'
   ).split(' '),
 );
 
 /** The phrase's head is a mass noun: it has no plural. */
 export function isMassPhrase(phrase: string): boolean {
   const words = phrase.trim().split(/\s+/);
-  return MASS_NOUNS.has((words[headIndexOf(words)] ?? '').toLowerCase());
+  const head = (words[headIndexOf(words)] ?? '').toLowerCase();
+  // Gerunds name an activity: "stream processing", "web hosting".
+  return MASS_NOUNS.has(head) || (/ing$/.test(head) && head.length > 5 && !/(thing|building|ring|king|wing|string|painting|listing|meeting|setting|opening|booking|earning|offering|saving|posting|reading|drawing|finding)$/.test(head));
 }
 
 function headIndexOf(words: readonly string[]): number {

@@ -1,165 +1,211 @@
+import { parseHtml } from '@citable/html';
 import { openAiClient } from '@citable/llm';
-import { startProviderServer, type ProviderServer } from '@citable/testing';
+import { readSiteProfile, type SiteProfile } from '@citable/site-profile';
+import { KIND_SITES, PROJECT_SITES, startProviderServer, type ProviderServer, type Routes, type SiteBuilder } from '@citable/testing';
+import type { SiteType } from '@citable/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkGrammar, leakOf, brandTerms, REALISM_FLOOR } from './gates.js';
-import { generatePromptSet, LlmNotConfiguredError, promptVersion, type GenerateInput } from './generate.js';
-import { fillTemplate } from './rules.js';
-import { brandFromHost, detectBrand, detectTopics, siteProfile, type ProfilePage } from './site-profile.js';
-import { GENERAL, TEMPLATE_VERSION, VERTICALS, verticalById } from './verticals.js';
-import { VERTICALS as CONTRACT_VERTICALS } from '@citable/contracts';
+import { generatePromptSet, LlmNotConfiguredError, promptVersion, setId, spokenBrand, TEMPLATE_VERSION, type GenerateInput } from './generate.js';
+import { fillTemplate, useCasePhrase } from './rules.js';
 
-const page = (url: string, title: string, extra: Partial<ProfilePage> = {}): ProfilePage => ({ url, title, h1: null, headings: [], jsonld: [], siteName: null, ...extra });
+/** A fixture site's pages as an audit stores them: every HTML route, the home page first. */
+function fixtureProfile(builder: SiteBuilder, host: string): SiteProfile {
+  const origin = `https://${host}`;
+  const routes: Routes = builder({ origin });
+  const pages = Object.keys(routes)
+    .filter((path) => !/\.(txt|xml|json|png|svg|css|js)$/.test(path))
+    .map((path) => {
+      const route = routes[path];
+      const res = typeof route === 'function' ? route({ method: 'GET', url: path, path, userAgent: '', headers: {} }) : route;
+      return { url: `${origin}${path}`, html: String(res && typeof res === 'object' && 'body' in res ? res.body : (res ?? '')) };
+    })
+    .filter((p) => p.html.includes('<'))
+    .sort((a, b) => a.url.split('/').length - b.url.split('/').length);
+  return readSiteProfile(host, pages.map((p) => ({ url: p.url, doc: parseHtml(p.html, p.url) })));
+}
 
-const PAGES: ProfilePage[] = [
-  page('https://acme-answers.test/', 'Acme Answers | AI Search Visibility for B2B Teams', { h1: 'Get your content cited by AI assistants', headings: ['What we do', 'Who it is for'] }),
-  page('https://acme-answers.test/services', 'Services | Content Audits, Rewrites and Monitoring', { h1: 'Our services', headings: ['Audits', 'Rewrites', 'Monitoring'] }),
-  page('https://acme-answers.test/pricing', 'Pricing | Acme Answers Plans from $99 per Month', { h1: 'Pricing', headings: ['Starter', 'Growth', 'Enterprise'] }),
-  page('https://acme-answers.test/faq', 'Frequently Asked Questions | Acme Answers', { h1: 'Frequently asked questions' }),
-  page('https://acme-answers.test/contact', 'Contact Acme Answers | Book a Free Consultation', { h1: 'Contact us' }),
-  page('https://acme-answers.test/blog', 'Blog | Guides on Answer Engine Optimisation', { h1: 'The Acme Answers blog', headings: ['Latest posts'] }),
-];
-const profile = siteProfile('acme-answers.test', PAGES);
-const input = (over: Partial<GenerateInput> = {}): GenerateInput => ({
+const input = (profile: SiteProfile, host: string, over: Partial<GenerateInput> = {}): GenerateInput => ({
+  host,
   profile,
-  vertical: GENERAL,
-  industry: GENERAL.industry,
-  classifier: 'unavailable',
+  ownerDescription: null,
+  siteType: null,
+  vertical: 'software',
+  industry: 'Software Publishers',
+  classifier: 'answered',
+  competitors: [],
   llm: null,
-  siteText: { titles: PAGES.map((p) => p.title ?? ''), headings: ['Audits', 'Rewrites'], mainText: 'Acme Answers makes your pages easy for AI assistants to quote.' },
+  siteText: { titles: ['Pipewright | Open-source data orchestration platform'], headings: ['Schedules, sensors and backfills'], mainText: 'Pipewright is an open-source data orchestration platform.' },
   now: new Date('2026-12-03T10:00:00Z'),
   ...over,
 });
-const terms = brandTerms({ names: ['Acme Answers'], host: 'acme-answers.test' });
 
-describe('site profile', () => {
-  it('reads the brand from the title segment pages share, and the topics from headings and titles', () => {
-    expect(profile.brand).toBe('Acme Answers');
-    expect(profile.topics.slice(0, 5)).toEqual(['rewrites', 'monitoring', 'audits', 'content audits', 'answer engine optimisation']);
+/** The three kinds of site the issue tried: a developer tool, a stream-processing framework, an infrastructure team's docs. */
+const PROJECTS: Array<{ name: keyof typeof PROJECT_SITES; host: string; siteType: SiteType; own: RegExp }> = [
+  { name: 'oss-orchestrator', host: 'pipewright.example', siteType: 'saas', own: /orchestration|pipeline|backfill|lineage|cron|schedul|Python/i },
+  { name: 'oss-stream', host: 'rivulet.apache.example', siteType: 'documentation', own: /stream|processing|event|stateful/i },
+  { name: 'infra-docs', host: 'infra.larkspur.example', siteType: 'documentation', own: /virtual machine|version control|mailing list|CI|git/i },
+];
+
+const jaccard = (a: readonly string[], b: readonly string[]) => {
+  const A = new Set(a);
+  const B = new Set(b);
+  return [...A].filter((x) => B.has(x)).length / new Set([...A, ...B]).size;
+};
+
+describe('rules (V3) sets for the kinds of site the generic templates failed', () => {
+  const sets = new Map<string, Awaited<ReturnType<typeof generatePromptSet>>>();
+  beforeAll(async () => {
+    for (const p of PROJECTS) sets.set(p.name, await generatePromptSet('rules', input(fixtureProfile(PROJECT_SITES[p.name], p.host), p.host, { siteType: p.siteType, vertical: 'software' })));
   });
 
-  it('prefers the schema.org organisation name, then og:site_name, then the domain', () => {
-    const org = page('https://x.test/', 'Home', { jsonld: [{ '@context': 'https://schema.org', '@type': 'Organization', name: 'Widget Works' }] });
-    expect(detectBrand([org, page('https://x.test/a', 'A | Other')], 'x.test')).toBe('Widget Works');
-    expect(detectBrand([page('https://x.test/', 'Home', { siteName: 'Widgetry' })], 'x.test')).toBe('Widgetry');
-    expect(detectBrand([], 'blue-widget-co.example')).toBe('Blue Widget Co');
-    expect(brandFromHost('acme_answers.test')).toBe('Acme Answers');
+  it.each(PROJECTS)('$name: every non-branded question names its own topic', ({ name, own }) => {
+    const set = sets.get(name)!;
+    expect(set.nonBranded.length, set.meta.note ?? '').toBeGreaterThanOrEqual(5);
+    for (const q of set.nonBranded) expect(q, q).toMatch(own);
+    for (const v of set.judged!.shipped) expect(v.passed).toBe(true);
   });
 
-  it('leaves navigation, calls to action, prices and the brand out of the topics', () => {
-    const topics = detectTopics([page('https://x.test/', 'Book a Free Consultation | Widget Works', { headings: ['About us', 'Support it', 'Plans from $9', 'Widget Works team', 'Industrial widgets'] })], 'Widget Works');
-    expect(topics).toEqual(['industrial widgets']);
-  });
-});
-
-describe('fillTemplate', () => {
-  const values = (topic: string | null) => ({ brand: 'Acme', topic, business: 'agency', businesses: 'agencies' });
-  it.each([
-    ['How much {topic|does} {topic} cost?', 'content audits', 'How much do content audits cost?'],
-    ['How much {topic|does} {topic} cost?', 'monitoring', 'How much does monitoring cost?'],
-    ['What should I look for in {a topic:one} provider?', 'audits', 'What should I look for in an audit provider?'],
-    ['{topic|Is} {topic} worth it?', 'rewrites', 'Are rewrites worth it?'],
-    ['Which {topic} {topic|lasts} the longest?', 'batteries', 'Which batteries last the longest?'],
-    ['{brand} reviews', null, 'Acme reviews'],
-  ])('%s with "%s"', (template, topic, out) => expect(fillTemplate(template, values(topic))).toBe(out));
-
-  it('gives nothing when a template needs a topic and there is none', () => {
-    expect(fillTemplate('Which companies offer {topic}?', values(null))).toBeNull();
-  });
-});
-
-describe('rules (V3) sets', () => {
-  it('has templates for every vertical the classifier rolls its industries up to', () => {
-    expect(VERTICALS.map((v) => v.id).sort()).toEqual(CONTRACT_VERTICALS.map((v) => v.id).sort());
-    for (const v of CONTRACT_VERTICALS) expect(verticalById(v.id)?.industry, v.id).toBe(v.label);
+  it.each(PROJECTS)('$name: no price question for a site that sells nothing, no menu word as a product', ({ name }) => {
+    const set = sets.get(name)!;
+    expect(set.meta.profile?.sells).toBe(false);
+    for (const q of [...set.branded, ...set.nonBranded]) {
+      expect(q).not.toMatch(/how much|cost|cheapest|price/i);
+      expect(q).not.toMatch(/\b(community|github issues|download|various)\b/i);
+    }
   });
 
-  it.each(VERTICALS.map((v) => v.id))('the %s templates ship a full, gate-clean set for the site', async (id) => {
-    const set = await generatePromptSet('rules', input({ vertical: verticalById(id)!, industry: verticalById(id)!.industry }));
-    expect(set.branded).toHaveLength(5);
-    expect(set.nonBranded).toHaveLength(15);
-    // leak = 0, plural = 0, every prompt above the realism floor.
-    for (const p of set.nonBranded) expect(leakOf(p, terms), p).toBeNull();
-    for (const p of set.branded) expect(leakOf(p, terms), p).not.toBeNull();
-    for (const p of [...set.branded, ...set.nonBranded]) expect(checkGrammar(p, ['Acme Answers']).errors, p).toEqual([]);
-    for (const r of [...set.realism!.branded, ...set.realism!.nonBranded]) expect(r).toBeGreaterThanOrEqual(REALISM_FLOOR);
-    expect(set.meta.gates).toEqual({ leak_dropped: 0, plural_repaired: 0, plural_dropped: 0, realism_dropped: 0 });
-    expect(new Set([...set.branded, ...set.nonBranded]).size).toBe(20);
+  it('gives no two of them the same set', () => {
+    const [a, b, c] = PROJECTS.map((p) => sets.get(p.name)!.nonBranded);
+    expect(jaccard(a!, b!)).toBeLessThan(0.2);
+    expect(jaccard(a!, c!)).toBeLessThan(0.2);
+    expect(jaccard(b!, c!)).toBeLessThan(0.2);
   });
 
-  it('says in meta which templates it used and why', async () => {
-    const set = await generatePromptSet('rules', input());
+  it('uses the brand as people write it, and reads the foundation project\'s short form', () => {
+    expect(sets.get('oss-orchestrator')!.branded.some((q) => /^What is Pipewright\b/.test(q))).toBe(true);
+    expect(sets.get('oss-stream')!.meta.profile?.brand_short).toContain('Rivulet');
+    expect(spokenBrand({ brand: 'CNN.com', brandShort: ['CNN'] })).toBe('CNN');
+  });
+
+  it('records its id, version, judge and profile, and each verdict with its reasons', () => {
+    const set = sets.get('oss-orchestrator')!;
     expect(set.meta).toMatchObject({
-      industry: 'General',
-      prompt_gen_version: TEMPLATE_VERSION,
-      template_version: TEMPLATE_VERSION,
       source: 'rules',
-      realism_target: 0.85,
-      realism_target_range: [0.85, 0.95],
-      vertical: 'general',
-      classifier: 'unavailable',
-      brand: 'Acme Answers',
-      note: 'The classifier did not answer: the general templates were used.',
-      generated_at: '2026-12-03T10:00:00.000Z',
+      prompt_gen_version: promptVersion('rules', false),
+      template_version: TEMPLATE_VERSION,
+      judge_version: 'judge-v1',
+      flags: [],
+      profile: { brand: 'Pipewright', topic: 'open-source data orchestration platform', sells: false },
     });
+    expect(set.meta.set_id).toBe(setId(set.meta.prompt_gen_version, set.branded, set.nonBranded));
+    expect(set.judged!.shipped.map((v) => v.text)).toEqual([...set.branded, ...set.nonBranded]);
+    expect(set.judged!.shipped.every((v) => v.reasons.some((r) => r.startsWith('reads naturally')))).toBe(true);
     expect(set.meta.realism_avg).toBeGreaterThanOrEqual(0.85);
-    expect(set.branded[0]).toBe('What is Acme Answers?');
+  });
+});
+
+describe('sets by the site\'s kind', () => {
+  it('asks a local business about its category in its city, and prices only because it sells', async () => {
+    const profile = fixtureProfile(KIND_SITES.restaurant, 'trattoria-lucia.example');
+    const set = await generatePromptSet('rules', input(profile, 'trattoria-lucia.example', { siteType: 'local_business', vertical: 'hospitality', industry: 'Restaurants and Other Eating Places' }));
+    expect(set.nonBranded.some((q) => /Italian restaurants? in Portland/.test(q))).toBe(true);
+    expect(profile.sells).toBe(true);
+  });
+
+  it('asks a publisher\'s readers about what it covers, never which companies offer news', async () => {
+    const profile = fixtureProfile(KIND_SITES.newspaper, 'harbour-gazette.example');
+    const set = await generatePromptSet('rules', input(profile, 'harbour-gazette.example', { siteType: 'publisher', vertical: 'media' }));
+    expect(set.nonBranded.length).toBeGreaterThan(0);
+    for (const q of set.nonBranded) expect(q).not.toMatch(/companies offer|how much/i);
+    expect(set.nonBranded.some((q) => /latest news on|coverage of|should I know about/.test(q))).toBe(true);
+  });
+
+  it('flags a site that says too little about itself instead of asking generic questions', async () => {
+    const profile = readSiteProfile('blank.example', [{ url: 'https://blank.example/', doc: parseHtml('<title>Home</title><h1>Welcome</h1><p>Hello.</p>', 'https://blank.example/') }]);
+    const set = await generatePromptSet('rules', input(profile, 'blank.example', { siteType: 'saas' }));
+    expect(set.meta.flags).toEqual(expect.arrayContaining(['too_few_grounded', 'no_topic']));
+    expect(set.meta.note).toMatch(/says little about what it is/);
+    for (const q of set.nonBranded) expect(q).not.toMatch(/software|services/i);
+  });
+
+  it('says plainly that only English is asked of a site in another language', async () => {
+    const profile = readSiteProfile('lemonde.example', [{ url: 'https://lemonde.example/', doc: parseHtml('<html lang="fr"><title>Le Monde | Actualités</title><h1>Actualités</h1>', 'https://lemonde.example/') }]);
+    const set = await generatePromptSet('rules', input(profile, 'lemonde.example', { siteType: 'publisher' }));
+    expect(set.meta.flags).toContain('english_only');
+    expect(set.meta.note).toContain('only English questions are asked');
+  });
+});
+
+describe('template slots', () => {
+  it('fills each slot in its form, and gives nothing when a slot has no value', () => {
+    expect(fillTemplate('What are the best {categories}?', { categories: 'data orchestration platforms' })).toBe('What are the best data orchestration platforms?');
+    expect(fillTemplate('How much does {a category} cost?', { 'a category': null })).toBeNull();
+    expect(useCasePhrase('build terrarium')).toBe('build a terrarium');
+    expect(useCasePhrase('schedule data pipelines')).toBe('schedule data pipelines');
+    expect(useCasePhrase('track lineage')).toBe('track lineage');
   });
 });
 
 describe('AI (V4) and blended sets', () => {
   let server: ProviderServer;
   const llmPrompts = {
-    branded: ['What does Acme Answers charge for an audit?', 'Is Acme Answers good for B2B companies?', 'UNLOCK Acme Answers Today!!!'],
+    branded: [{ text: 'Is Pipewright good for dbt projects?', intent: 'brand' }, { text: 'UNLOCK Pipewright Today!!!', intent: 'brand' }],
     nonBranded: [
-      'How do I get my website cited by ChatGPT?',
-      'Which agencies help B2B companies show up in AI answers?',
-      'Is acme-answers.test better than doing SEO myself?',
-      'How much does a answer engine optimisation audit cost?',
-      'What is {topic}?',
+      { text: 'What are the best open-source tools for orchestrating data pipelines?', intent: 'best_of' },
+      { text: 'How do I backfill partitioned data pipelines?', intent: 'how_to' },
+      { text: 'Is pipewright.example better than Airflow?', intent: 'comparison' },
+      { text: 'How much does software cost?', intent: 'pricing' },
+      { text: 'What should I look for in a various provider?', intent: 'use_case' },
+      'Which companies offer github issues?',
     ],
   };
+  const host = 'pipewright.example';
+  let profile: SiteProfile;
   beforeAll(async () => {
+    profile = fixtureProfile(PROJECT_SITES['oss-orchestrator'], host);
     server = await startProviderServer(() => ({ answer: { text: JSON.stringify(llmPrompts), tokens: { input: 300, output: 120 } } }));
   });
   afterAll(() => server.close());
   const llm = () => openAiClient({ apiKey: 'sk-test', baseURL: `${server.url}/v1`, model: 'prompt-model', maxRetries: 0 });
 
   it('ai without an LLM is "not configured", and nothing is made up', async () => {
-    await expect(generatePromptSet('ai', input())).rejects.toBeInstanceOf(LlmNotConfiguredError);
-    await expect(generatePromptSet('ai', input())).rejects.toMatchObject({ status: 409, code: 'not_configured', message: expect.stringContaining('LLM_PROVIDER') });
+    await expect(generatePromptSet('ai', input(profile, host))).rejects.toBeInstanceOf(LlmNotConfiguredError);
   });
 
-  it('ai asks the LLM with the site\'s content and ships what passes the gates', async () => {
+  it('gives the LLM the profile and the intents, and judges its questions like the rules\'', async () => {
     server.requests.length = 0;
-    const set = await generatePromptSet('ai', input({ llm: llm() }));
+    const set = await generatePromptSet('ai', input(profile, host, { llm: llm(), siteType: 'saas', competitors: ['Airflow'] }));
     const [req] = server.requests;
     expect(req?.body['response_format']).toEqual({ type: 'json_object' });
-    expect(req?.query).toContain('Brand: Acme Answers');
-    expect(req?.query).toContain('Acme Answers makes your pages easy for AI assistants to quote.');
-    expect(set.branded).toEqual(['What does Acme Answers charge for an audit?', 'Is Acme Answers good for B2B companies?']);
-    expect(set.nonBranded).toEqual([
-      'How do I get my website cited by ChatGPT?',
-      'Which agencies help B2B companies show up in AI answers?',
-      'How much does an answer engine optimisation audit cost?',
-    ]);
-    expect(set.meta).toMatchObject({ source: 'ai', prompt_gen_version: 'ai-v4.1', gates: { leak_dropped: 1, plural_repaired: 1, plural_dropped: 1, realism_dropped: 1 } });
-    expect(set.meta.template_version).toBeUndefined();
+    for (const part of ['Brand (as people write it): Pipewright', 'open-source data orchestration platform', 'Audience: data engineers', 'Competitors: Airflow', 'Sells something: no', '- how_to:', '- comparison:'])
+      expect(req?.query).toContain(part);
+    expect(set.nonBranded).toEqual(['What are the best open-source tools for orchestrating data pipelines?', 'How do I backfill partitioned data pipelines?']);
+    expect(set.branded).toEqual(['Is Pipewright good for dbt projects?']);
+    const faults = Object.fromEntries(set.judged!.rejected.map((v) => [v.text, v.faults]));
+    expect(faults).toMatchObject({
+      'UNLOCK Pipewright Today!!!': expect.arrayContaining(['unnatural']),
+      'Is pipewright.example better than Airflow?': expect.arrayContaining(['leak']),
+      'How much does software cost?': expect.arrayContaining(['generic']),
+      'What should I look for in a various provider?': expect.arrayContaining(['ungrammatical']),
+      'Which companies offer github issues?': expect.arrayContaining(['boilerplate']),
+    });
+    expect(set.judged!.rejected.every((v) => v.origin === 'ai')).toBe(true);
+    expect(set.meta.prompt_gen_version).toBe(promptVersion('ai', true));
   });
 
-  it('blended merges both, de-duplicated, AI and rules alternating', async () => {
-    const set = await generatePromptSet('blended', input({ llm: llm() }));
+  it('blended keeps the best-judged of both, intent by intent', async () => {
+    const set = await generatePromptSet('blended', input(profile, host, { llm: llm(), siteType: 'saas' }));
     expect(set.meta.prompt_gen_version).toBe(promptVersion('blended', true));
-    expect(set.nonBranded.slice(0, 4)).toEqual(['How do I get my website cited by ChatGPT?', 'How much do rewrites cost?', 'Which agencies help B2B companies show up in AI answers?', 'Which companies offer monitoring?']);
-    expect(set.nonBranded).toHaveLength(15);
-    expect(set.branded).toHaveLength(5);
-    for (const p of set.nonBranded) expect(leakOf(p, terms)).toBeNull();
+    const origins = new Set(set.judged!.shipped.map((v) => v.origin));
+    expect(origins).toEqual(new Set(['rules', 'ai']));
+    expect(new Set(set.judged!.shipped.filter((v) => v.type === 'non-branded').map((v) => v.intent)).size).toBeGreaterThanOrEqual(4);
+    expect(set.nonBranded).toContain('How do I backfill partitioned data pipelines?');
+    expect(set.nonBranded).not.toContain('How much does software cost?');
   });
 
   it('blended without an LLM is the rules set, and says so', async () => {
-    const set = await generatePromptSet('blended', input());
-    const rules = await generatePromptSet('rules', input());
+    const set = await generatePromptSet('blended', input(profile, host, { siteType: 'saas' }));
+    const rules = await generatePromptSet('rules', input(profile, host, { siteType: 'saas' }));
     expect(set.nonBranded).toEqual(rules.nonBranded);
     expect(set.meta.note).toContain('No LLM is configured: the blend holds the rules prompts only.');
-    expect(set.meta.prompt_gen_version).toBe('blended-v1+rules-v3.2');
   });
 });

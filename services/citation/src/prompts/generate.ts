@@ -71,7 +71,9 @@ export function spokenBrand(profile: Pick<SiteProfile, 'brand' | 'brandShort'>):
 export function materialOf(input: Pick<GenerateInput, 'profile' | 'ownerDescription' | 'competitors'>): QuestionMaterial {
   const { profile } = input;
   const owned = input.ownerDescription ? nounPhrases(input.ownerDescription).filter((p) => p.split(' ').some(isDistinctiveWord)).map((p) => p.toLowerCase()) : [];
-  const kinds = [...profile.topics, ...owned].filter(isKindPhrase);
+  // Other kinds the site names count as its category only when they share a word with it ("job queue", "queue library").
+  const own = new Set((profile.category ?? '').toLowerCase().split(' ').filter(isDistinctiveWord));
+  const kinds = [...profile.topics, ...owned].filter((p) => isKindPhrase(p) && (own.size === 0 || p.toLowerCase().split(' ').some((w) => own.has(w))));
   const categories = [...new Set([...(profile.category ? [profile.category] : []), ...kinds])];
   const subjects = [...new Set([...profile.subjects, ...owned].filter((p) => !categories.includes(p)))];
   return {
@@ -84,6 +86,12 @@ export function materialOf(input: Pick<GenerateInput, 'profile' | 'ownerDescript
     city: profile.local?.city ?? null,
     sells: profile.sells,
   };
+}
+
+/** Slot values that name the brand ("Infra" for the Infrastructure team) would leak it into non-branded questions. */
+function withoutBrand(m: QuestionMaterial, terms: readonly string[]): QuestionMaterial {
+  const clean = (list: readonly string[]) => list.filter((p) => !leakOf(p, terms));
+  return { ...m, categories: clean(m.categories), subjects: clean(m.subjects), useCases: clean(m.useCases), audience: clean(m.audience) };
 }
 
 function groundingOf(input: GenerateInput, m: QuestionMaterial): Grounding {
@@ -120,7 +128,8 @@ function intentsFor(family: Family, m: QuestionMaterial): Intent[] {
 
 export async function generatePromptSet(mode: PromptMode, input: GenerateInput): Promise<PromptSet> {
   if (mode === 'ai' && !input.llm) throw new LlmNotConfiguredError();
-  const m = materialOf(input);
+  const names = [input.profile.brand, ...input.profile.brandShort];
+  const m = withoutBrand(materialOf(input), brandTerms({ names, host: input.host }));
   const family = familyOf(input.siteType, { local: input.profile.local !== null, store: false, publishes: input.profile.publishes, category: input.profile.category !== null });
   const rules = mode === 'ai' ? null : rulesCandidates(family, m);
   const ai =

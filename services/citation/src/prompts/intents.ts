@@ -36,7 +36,7 @@ const BEST_OF: IntentTemplates = {
 const FREE_BEST_OF: IntentTemplates = { intent: 'best_of', sells: false, templates: ['What are the best free {categories}?', 'Is there a good free {category} for {audience}?'] };
 const HOW_TO: IntentTemplates = {
   intent: 'how_to',
-  templates: ['How do I {use}?', 'What is the easiest way to {use}?', 'How can {audience} {use}?', 'What tools can I use to {use}?'],
+  templates: ['How do I {use}?', 'What is the easiest way to {use}?', 'How can {audience} {use}?', 'What tools can I use to {use}?', 'How do I get started with {subjects}?'],
 };
 const COMPARISON: IntentTemplates = {
   intent: 'comparison',
@@ -44,7 +44,7 @@ const COMPARISON: IntentTemplates = {
 };
 const USE_CASE: IntentTemplates = {
   intent: 'use_case',
-  templates: ['Which {categories} work well for {audience}?', 'What {category} should I use to {use}?', 'Is there {a category} that can {use}?'],
+  templates: ['Which {categories} work well for {audience}?', 'Which {categories} are best for {subjects}?', 'What {category} should I use to {use}?', 'Is there {a category} that can {use}?'],
 };
 const REVIEWS: IntentTemplates = {
   intent: 'reviews',
@@ -81,7 +81,7 @@ export const FAMILY_INTENTS: Readonly<Record<Family, readonly IntentTemplates[]>
   ],
   docs: [
     HOW_TO,
-    { intent: 'topic', templates: ['Where can I find a good guide to {the subject}?', 'What are the best practices for {the subject}?', 'How do {subjects} work?'] },
+    { intent: 'topic', templates: ['How do I set up {subjects}?', 'Where can I find a good guide to {the subject}?', 'What are the best practices for {the subject}?'] },
     BEST_OF,
     COMPARISON,
     USE_CASE,

@@ -50,7 +50,7 @@ const FRAME_WORDS = new Set(
     .flatMap((t) => words(t.replace(/\{[^}]*\}/g, ' '))),
 );
 
-const QUANTIFIERS = /\b(various|several|many|multiple|numerous|these|those|both)\s+((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)(?=\s+(?:for|of|in|with|on|to|that|which|who|do|are|can|have)\b|[?.!,]|$)/giu;
+const QUANTIFIERS = /\b(various|several|many|multiple|numerous|these|those|both)\s+((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)(?=\s+(?:for|of|in|with|on|to|that|which|who|do|does|is|are|was|has|can|have)\b|[?.!,]|$)/giu;
 const ARTICLE_QUANTIFIER = /\b(a|an)\s+(various|several|many|multiple|numerous|few|both|some|all|these|those)\b/i;
 const ARTICLE_PHRASE = /\b(a|an)\s+((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)(?=\s+(?:for|of|in|with|on|to|that|which|who|near|from|by|cost|costs|is|are|do|does|can)\b|[?.!,]|$)/giu;
 const PLURAL_AUX = /\b(are|do|have|were)\s+(?!(?:i|you|we|they|there|these|those|people|customers|users)\b)((?:the\s+)?(?:best|top|most|cheapest)?\s*(?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)(?=\s+(?:for|of|in|with|on|to|that|which|cost|work|have|say|recommend|use|better|worth|near)\b|[?.!,]|$)/giu;

@@ -38,8 +38,10 @@ function byIntent(verdicts: readonly PromptVerdict[], n: number): PromptVerdict[
     const key = v.intent ?? 'other';
     groups.set(key, [...(groups.get(key) ?? []), v]);
   }
-  // Stable: equal scores keep the candidates' order (rules and AI interleaved upstream).
-  for (const list of groups.values()) list.sort((a, b) => b.score - a.score);
+  // Scores a tenth apart are alike: within a band the candidates keep their order (the templates'
+  // order of importance, rules and AI interleaved upstream).
+  const band = (v: PromptVerdict) => Math.round(v.score * 10);
+  for (const list of groups.values()) list.sort((a, b) => band(b) - band(a));
   const out: PromptVerdict[] = [];
   for (let i = 0; out.length < n && [...groups.values()].some((l) => i < l.length); i++) {
     for (const list of groups.values()) if (list[i] && out.length < n) out.push(list[i]!);

@@ -1,0 +1,135 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parseHtml } from '@citable/html';
+import { describe, expect, it } from 'vitest';
+import { actionPhrases, brandFromHost, forPhrases, nounPhrases, readSiteProfile, selfDescription, shortForms } from './index.js';
+
+// The shared corpus sits beside the repository: /work/shared/corpus/pages for /work/main.
+const corpusDir = fileURLToPath(new URL('../../../../shared/corpus/pages/', import.meta.url));
+const corpus = (name: string, host = 'corpus.example') =>
+  readSiteProfile(host, [{ url: `https://${host}/`, doc: parseHtml(readFileSync(`${corpusDir}${name}.html`, 'utf8'), `https://${host}/`) }]);
+const page = (url: string, html: string) => ({ url, doc: parseHtml(html, url) });
+
+describe('the brand on real pages', () => {
+  it.each([
+    ['ars-1', 'Ars Technica', 'og:site_name'],
+    ['bbc-1', 'BBC News', 'jsonld'],
+    ['gitlab-blog', 'GitLab', 'jsonld'],
+    ['theverge', 'The Verge', 'og:site_name'],
+    ['webmd-2', 'WebMD', 'logo'],
+    ['nytimes-1', 'The New York Times', 'title'],
+    ['lemonde-1', 'Le Monde.fr', 'og:site_name'],
+  ])('%s names itself %s (%s), before the domain', (file, brand, source) => {
+    const p = corpus(file);
+    expect(p.brand).toBe(brand);
+    expect(p.brandSource).toBe(source);
+  });
+
+  it('keeps the short forms people write: without "The", a top-level domain or an umbrella', () => {
+    expect(corpus('theverge').brandShort).toContain('Verge');
+    expect(corpus('lemonde-1').brandShort).toContain('Le Monde');
+    expect(corpus('salon-1').brandShort).toContain('Salon');
+    expect(shortForms('Apache Flink')).toEqual(['Flink']);
+    expect(shortForms('Acme, Inc.')).toEqual(['Acme']);
+  });
+
+  it('falls back to the registrable domain, not a subdomain word', () => {
+    expect(brandFromHost('infra.apache.org')).toBe('Apache');
+    expect(brandFromHost('www.acme-answers.co.uk')).toBe('Acme Answers');
+    expect(readSiteProfile('infra.example.org', [page('https://infra.example.org/', '<title>Home</title><p>x</p>')]).brand).toBe('Example');
+  });
+});
+
+describe('the topic on real pages', () => {
+  it('reads what an article page is about from its headline, not the site chrome', () => {
+    expect(corpus('ars-1').topics).toEqual(expect.arrayContaining(['game servers', 'Minecraft']));
+    expect(corpus('toc-missing').topics.join(' ')).toMatch(/anomaly detection/);
+    expect(corpus('ehow-1').topic).toBe('terrarium');
+  });
+
+  it('keeps names as they are written and lower-cases ordinary words of title-cased headings', () => {
+    expect(corpus('ars-1').topics).toContain('Minecraft');
+    expect(corpus('ars-1').topics).not.toContain('Game Servers');
+  });
+
+  it('drops the brand, places and people from the topics', () => {
+    for (const file of ['bbc-1', 'nytimes-1', 'wapo-2', 'theverge', 'gitlab-blog']) {
+      const p = corpus(file);
+      const brandWords = [p.brand, ...p.brandShort].map((b) => b.toLowerCase());
+      for (const t of p.topics) expect(brandWords, `${file}: ${t}`).not.toContain(t.toLowerCase());
+    }
+    expect(corpus('bbc-1').topics).not.toContain('Obama');
+  });
+
+  it('reads how-to pages\' use cases with their verbs', () => {
+    expect(corpus('ehow-1').useCases).toContain('build terrarium');
+  });
+
+  it('says a news page sells nothing unless it shows offers, and tells its language', () => {
+    expect(corpus('lemonde-1').lang).toBe('fr');
+    expect(corpus('webmd-2').sells).toBe(false);
+    expect(corpus('ars-1').publishes).toBe(true);
+  });
+});
+
+describe('a site that names itself: the self-description wins over navigation', () => {
+  const home = page(
+    'https://pipewright.example/',
+    `<html lang="en"><head><title>Pipewright | Open-source data orchestration platform</title>
+     <meta property="og:site_name" content="Pipewright">
+     <meta name="description" content="Pipewright is an open-source data orchestration platform for data engineers. Schedule pipelines, track lineage and test your data.">
+     </head><body><header><nav><a href="/docs">Docs</a><a href="/blog">Blog</a><a href="/community">Community</a>
+     <a href="https://github.com/pipewright/pipewright/issues">GitHub issues</a><a href="/download">Download</a></nav></header>
+     <main><h1>Orchestrate data pipelines with code</h1>
+     <p>Pipewright helps data engineers schedule data pipelines, track data lineage and test data assets from one place, with Python.</p>
+     <h2>Schedule pipelines with code</h2><h2>Join our community</h2><h2>Various integrations</h2>
+     <p>Unlike Airflow, every asset is versioned. Migrating from Airflow takes an afternoon.</p></main></body></html>`,
+  );
+  const p = readSiteProfile('pipewright.example', [home]);
+
+  it('takes the category phrase from "X is a ..."', () => {
+    expect(p.category).toBe('open-source data orchestration platform');
+    expect(p.topic).toBe('open-source data orchestration platform');
+    expect(p.topicSource).toBe('self-description');
+  });
+
+  it('keeps navigation and boilerplate words out of every topic', () => {
+    const all = [...p.topics, ...p.subjects].join(' | ').toLowerCase();
+    for (const word of ['community', 'github', 'issues', 'download', 'blog', 'docs', 'various']) expect(all, word).not.toMatch(new RegExp(`\\b${word}\\b`));
+  });
+
+  it('reads the audience, use cases, competitors, and that it sells nothing', () => {
+    expect(p.audience).toContain('data engineers');
+    expect(p.useCases).toEqual(expect.arrayContaining(['orchestrate data pipelines', 'schedule pipelines']));
+    expect(p.competitors).toContain('Airflow');
+    expect(p.sells).toBe(false);
+    expect(p.local).toBeNull();
+  });
+
+  it('finds a local business and its city in its JSON-LD, and that it sells', () => {
+    const shop = readSiteProfile('lucia.example', [
+      page(
+        'https://lucia.example/',
+        `<title>Trattoria Lucia | Italian restaurant in Portland</title><script type="application/ld+json">{"@context":"https://schema.org","@type":"Restaurant","name":"Trattoria Lucia","address":{"@type":"PostalAddress","addressLocality":"Portland","addressRegion":"OR"}}</script><h1>Handmade pasta and Italian wine</h1><a href="/book">Book a table</a><a href="/menu">Menu</a>`,
+      ),
+    ]);
+    expect(shop.local).toEqual({ city: 'Portland', region: 'OR', country: null });
+    expect(shop.sells).toBe(true);
+    expect(shop.category).toBe('Italian restaurant');
+    expect(shop.topics).not.toContain('Portland');
+  });
+});
+
+describe('phrases', () => {
+  it('chunks noun phrases where the tagger reads a leading noun as a verb', () => {
+    expect(nounPhrases('Cloud accounting software for freelancers and small businesses')).toEqual(['Cloud accounting software', 'freelancers', 'small businesses']);
+    expect(nounPhrases('Apache Flink: Stateful Computations over Data Streams')).toEqual(['Apache Flink', 'Stateful Computations', 'Data Streams']);
+  });
+  it('reads what a sentence says its subject is, past a bare kind word', () => {
+    expect(selfDescription('Apache Flink is a framework and distributed processing engine for stateful computations.')?.category).toBe('distributed processing engine');
+  });
+  it('reads audiences after "for" and actions addressed to the reader', () => {
+    expect(forPhrases('Invoicing software for freelancers and small businesses')).toEqual(['freelancers', 'small businesses']);
+    expect(actionPhrases('Ledgerline makes it easy for small businesses to send invoices and track expenses.')).toEqual(['send invoices', 'track expenses']);
+  });
+});

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { brandTerms } from './gates.js';
+import { judgeQuestion, type Grounding, type JudgeInput } from './judge.js';
+
+/** An open-source data orchestration tool, as its profile reads it. */
+const PIPEWRIGHT: Grounding = {
+  brandNames: ['Pipewright'],
+  brandTerms: brandTerms({ names: ['Pipewright'], host: 'pipewright.example' }),
+  phrases: ['open-source data orchestration platform', 'data pipelines', 'partitioned backfills', 'schedule jobs', 'track lineage', 'data engineers', 'Airflow', 'Software Publishers'],
+  navTerms: ['docs', 'blog', 'community', 'github issues', 'download', 'integrations'],
+};
+
+const nonBranded = (text: string): JudgeInput => ({ text, type: 'non-branded', intent: null, origin: 'rules' });
+const judge = (text: string, g: Grounding = PIPEWRIGHT) => judgeQuestion(nonBranded(text), g);
+
+describe('the realism judge passes what a customer would type', () => {
+  it.each([
+    'What are the best open-source data orchestration platforms?',
+    'How do I schedule data pipelines without writing cron jobs?',
+    'What are the best alternatives to Airflow?',
+    'Which data orchestration platforms do data engineers recommend?',
+    'How can I track lineage across my data pipelines?',
+  ])('%s', (text) => {
+    const v = judge(text);
+    expect(v.faults, v.reasons.join(' / ')).toEqual([]);
+    expect(v.passed).toBe(true);
+    expect(v.score).toBeGreaterThanOrEqual(0.6);
+    expect(v.reasons.find((r) => r.startsWith('grounded'))).toBeTruthy();
+  });
+});
+
+describe('the realism judge rejects each kind of bad question, and says why', () => {
+  it.each([
+    ['What should I look for in a various provider?', 'ungrammatical'],
+    ['Which companies offer a audits?', 'ungrammatical'],
+    ['What are the best data orchestration platform?', 'ungrammatical'],
+    ['Which various pipeline tool is best?', 'ungrammatical'],
+    ['How much does software cost?', 'generic'],
+    ['What are the top software platforms?', 'generic'],
+    ['Which companies offer services?', 'generic'],
+    ['What is the best CRM for dentists?', 'ungrounded'],
+    ['How much does community cost?', 'boilerplate'],
+    ['Which companies offer GitHub issues for data pipelines?', 'boilerplate'],
+    ['What is the best download for data pipelines?', 'boilerplate'],
+    ['Is Pipewright better than Airflow for data pipelines?', 'leak'],
+    ['DATA PIPELINES!!! Unlock Seamless Orchestration | Best-in-Class', 'unnatural'],
+  ])('%s -> %s', (text, fault) => {
+    const v = judge(text);
+    expect(v.passed).toBe(false);
+    expect(v.faults).toContain(fault);
+    expect(v.score).toBe(0);
+    expect(v.reasons.some((r) => r.startsWith(`${fault}:`))).toBe(true);
+  });
+
+  it('repairs a template\'s number agreement and says so, but not a quantifier before a singular', () => {
+    const repaired = judge('Is open-source data orchestration platforms worth it for data engineers?');
+    expect(repaired.text).toBe('Are open-source data orchestration platforms worth it for data engineers?');
+    expect(repaired.passed).toBe(true);
+    expect(repaired.reasons[0]).toMatch(/^grammar: repaired/);
+    expect(judge('Which several pipeline is best for data engineers?').faults).toContain('ungrammatical');
+  });
+
+  it('does not ask a branded question to be grounded, but still checks its grammar and menu words', () => {
+    const g = PIPEWRIGHT;
+    expect(judgeQuestion({ text: 'What is Pipewright?', type: 'branded', intent: 'brand', origin: 'rules' }, g).passed).toBe(true);
+    expect(judgeQuestion({ text: 'Is Pipewright good for community?', type: 'branded', intent: 'brand', origin: 'rules' }, g).faults).toContain('boilerplate');
+    expect(judgeQuestion({ text: 'Is Pipewright a various tool?', type: 'branded', intent: 'brand', origin: 'ai' }, g).faults).toContain('ungrammatical');
+  });
+
+  it('counts a word and its plural as the same grounding word', () => {
+    expect(judge('What is the best open-source job queue?', { ...PIPEWRIGHT, phrases: ['open source job queues'] }).passed).toBe(true);
+  });
+});
