@@ -12,7 +12,11 @@ export interface LoginMarkers {
 }
 
 const SIGN_IN = /\b(sign ?in|log ?in|login|my account|member login)\b/i;
-const SIGN_UP = /\b(sign ?up|register|create (an |your )?account|get started|start (your )?free( trial)?|try (it )?(for )?free|free trial|request (a )?demo|book (a )?demo|get (a )?demo)\b/i;
+/**
+ * Not "Register" (a newspaper, a forum or a conference asks it as much as a software does) nor a
+ * sign-up for a newsletter or e-mail updates (every publisher has one).
+ */
+const SIGN_UP = /\b(sign ?up(?!\s+(?:for|to)\b[^.]{0,40}\b(?:newsletters?|e-?mails?|updates|alerts|digest)\b)|create (an |your )?account|get started|start (your )?free( trial)?|try (it )?(for )?free|free trial|request (a )?demo|book (a )?demo|get (a )?demo)\b/i;
 const SIGN_IN_PATH = /\/(login|log-in|signin|sign-in|sign_in|auth|account\/login|users\/sign_in)(\/|$|\?)/i;
 /** A sign-in page has a form and little else to read. */
 const WALL_MAX_WORDS = 150;

@@ -11,7 +11,8 @@ export type PlatformKind = 'shop' | 'blog' | 'cms' | 'docs' | 'forum' | 'wiki' |
 export const PLATFORMS: ReadonlyArray<[string, PlatformKind, RegExp]> = [
   ['Shopify', 'shop', /shopify|cdn\.shopify\.com/i],
   ['WooCommerce', 'shop', /woocommerce/i],
-  ['Magento', 'shop', /magento|mage\/|static\/version\d+\/frontend/i],
+  // Not a bare "mage/": every "image/" path has one.
+  ['Magento', 'shop', /magento|(?<![a-z])mage\/|static\/version\d+\/frontend/i],
   ['BigCommerce', 'shop', /bigcommerce/i],
   ['PrestaShop', 'shop', /prestashop/i],
   ['Ghost', 'blog', /\bghost\b|ghost\.io/i],

@@ -4,12 +4,13 @@
  */
 import { countWords, findAll, attr, jsonLdEntities, entityTypes, visibleText } from '@citable/html';
 import type { TermBag } from '../text/terms.js';
+import { adMarkers } from './ads.js';
 import { articleMarkers, type ArticleMarkers } from './article.js';
 import { commerceMarkers, type CommerceMarkers } from './commerce.js';
 import { docsMarkers, type DocsMarkers } from './docs.js';
 import { hreflangs, siteLang } from './language.js';
 import { loginMarkers, type LoginMarkers } from './login.js';
-import { headlineText, markerCounts, type MarkerCounts } from './markers.js';
+import { headingsText, headlineText, markerCounts, type MarkerCounts } from './markers.js';
 import { navTermCounts, navTerms } from './nav-terms.js';
 import { detectPlatform, type Platform } from './platform.js';
 import { siteRegion, type Region } from './region.js';
@@ -49,6 +50,8 @@ export interface SiteSignals {
   phoneLinks: number;
   /** Maps embedded or linked (a place to visit). */
   mapEmbeds: number;
+  /** Ad scripts and ad slots: what a publication lives on. */
+  ads: number;
   bag: TermBag;
 }
 
@@ -114,13 +117,14 @@ export function readSignals(host: string, pages: readonly SitePage[]): SiteSigna
     login: loginMarkers(pages),
     article: articleMarkers(pages, typeCounts, og),
     docs: docsMarkers(host, pages, typeCounts),
-    markers: markerCounts(navLabels, headlineText(pages)),
+    markers: markerCounts(navLabels, headlineText(pages), headingsText(pages)),
     platform: detectPlatform(pages),
     homeWords,
     appShell: isAppShell(home, homeWords),
     personSite: isPersonSite(home),
     phoneLinks: phoneLinks(pages),
     mapEmbeds: mapEmbeds(pages),
+    ads: adMarkers(pages),
     bag: terms.bag,
   };
 }

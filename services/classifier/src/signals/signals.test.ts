@@ -1,5 +1,6 @@
 /** Each signal is a pure function of parsed pages: tested on literal HTML. */
 import { describe, expect, it } from 'vitest';
+import { adMarkers } from './ads.js';
 import { articleMarkers } from './article.js';
 import { commerceMarkers } from './commerce.js';
 import { docsMarkers } from './docs.js';
@@ -96,7 +97,19 @@ describe('markers', () => {
   });
   it('finds articles, dates and bylines', () => {
     const page = doc('<article><p class="byline">By Ann</p><time datetime="2026-01-02">2 Jan</time></article>', ld({ '@type': 'NewsArticle', datePublished: '2026-01-02' }));
-    expect(articleMarkers([page], schemaTypeCounts([page]), null)).toEqual({ articlePages: 1, newsPages: 1, blogPages: 0, datedPages: 1, bylinePages: 1, articleElements: 1 });
+    expect(articleMarkers([page], schemaTypeCounts([page]), null)).toEqual({ articlePages: 1, newsPages: 1, blogPages: 0, datedPages: 1, bylinePages: 1, articleElements: 1, articleLinks: 0 });
+  });
+  it("counts links to the site's own articles: dated paths, story ids, long slugs, not menus or other sites", () => {
+    const links = [
+      '/2013/06/06/kings-lose-at-home',
+      'https://news.example.com/story/8349975',
+      '/cats-paw-nebula-bursting-with-new-star-growth',
+      '/cats-paw-nebula-bursting-with-new-star-growth#comments',
+      '/about',
+      '/sport/football',
+      'https://other.example.org/2013/06/06/their-story',
+    ].map((href) => `<a href="${href}">x</a>`);
+    expect(articleMarkers([doc(links.join(''))], new Map(), null).articleLinks).toBe(3);
   });
   it('finds docs: code blocks, a docs host or path', () => {
     expect(docsMarkers('docs.example.com', [doc('<pre><code>npm i x</code></pre>')], types)).toEqual({ codeBlocks: 1, docsLocation: true, techPages: 0 });
@@ -106,7 +119,21 @@ describe('markers', () => {
     const counts = markerCounts(['pricing', 'features', 'log in'], 'Sport and politics. Donate to our charity');
     expect(counts.saasNav).toBe(2);
     expect(counts.newsSections).toBe(0);
-    expect(counts.nonprofitTerms).toBe(2);
+    // "Donate" is a call to action wherever it stands; "charity" headlines stories about charities too.
+    expect(counts.nonprofitTerms).toBe(1);
+    expect(counts.nonprofitNav).toBe(0);
+    expect(markerCounts(['volunteer', 'charity'], '').nonprofitNav).toBe(2);
+  });
+  it('counts heading markers in menus and in headings of any level, not in the body', () => {
+    const counts = markerCounts(['home'], 'A story', 'Most read . Related stories . Recent posts');
+    expect(counts.newsHeadings).toBe(2);
+    expect(counts.blogHeadings).toBe(1);
+    expect(markerCounts([], 'Most read stories of the week').newsHeadings).toBe(0);
+  });
+  it('counts ad servers and ad slots, not words that merely contain "ad"', () => {
+    const page = doc('<script src="https://securepubads.g.doubleclick.net/tag/js/gpt.js"></script><div class="ad-top"></div><div id="ad_2"></div><div class="header download loader"></div>');
+    expect(adMarkers([page])).toBe(3);
+    expect(adMarkers([doc('<div class="heading"><a class="read">x</a></div>')])).toBe(0);
   });
   it('names the platform from the generator or asset URLs', () => {
     expect(detectPlatform([doc('', '<meta name="generator" content="WordPress 6.5">')])).toEqual({ name: 'WordPress', kind: 'cms' });
