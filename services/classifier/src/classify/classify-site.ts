@@ -65,11 +65,13 @@ export function signalCounts(s: SiteSignals): Record<string, number> {
     dated_pages: s.article.datedPages,
     byline_pages: s.article.bylinePages,
     article_elements: s.article.articleElements,
+    article_links: s.article.articleLinks,
     code_blocks: s.docs.codeBlocks,
     docs_location: s.docs.docsLocation ? 1 : 0,
     tech_pages: s.docs.techPages,
     phone_links: s.phoneLinks,
     map_embeds: s.mapEmbeds,
+    ads: s.ads,
     region_evidence: s.region.evidence.length,
   };
   for (const [marker, n] of Object.entries(s.markers)) counts[`marker_${marker}`] = n;
