@@ -77,3 +77,65 @@ describe('v2 industry', () => {
     expect(c.comparison.v2.notes).toContain('No industry evidence on the pages read.');
   });
 });
+
+/** A page of a site as literal HTML: head, menu, main. */
+const site = (host: string, head: string, nav: string[], main: string) =>
+  sitePage(`https://${host}/`, `<html><head>${head}</head><body><header><nav>${nav.map((n) => `<a href="/${n.toLowerCase().replace(/\W+/g, '-')}">${n}</a>`).join('')}</nav></header><main>${main}</main></body></html>`);
+const storyLinks = (n: number) => Array.from({ length: n }, (_, i) => `<a href="/2014/06/${i + 1}/a-story-headline-of-the-day-${i}">A story headline of the day ${i}</a>`).join('');
+const adSlots = '<script src="https://securepubads.g.doubleclick.net/tag/js/gpt.js"></script><div class="ad ad-top"></div><div id="ad-slot-2"></div><div class="dfp-ad"></div>';
+
+describe('sites the rules were never tuned on (issue 22)', () => {
+  it('a tech-review magazine stays a publisher in periodical publishing, whatever products its story names', async () => {
+    const page = site(
+      'reviews.example.com',
+      '<title>The best phone cameras of the year: smartphones, laptops and cameras tested | Gadget Weekly</title><meta property="og:type" content="article"><meta name="author" content="Ann Reviewer">',
+      ['Reviews', 'Phones', 'Laptops', 'Cameras', 'Opinion', 'Columnists', 'Video'],
+      `<article><h1>The best phone cameras of the year</h1><p>Smartphones from $299. Our camera test of phones and laptops.</p></article><h3>Most popular</h3>${storyLinks(25)}<h3>Related stories</h3>${adSlots}`,
+    );
+    const c = classifySite(await loadTaxonomy(), 'reviews.example.com', [page]);
+    expect(c.comparison.v2.site_type.value).toBe('publisher');
+    expect(c.industryCode).toBe('5111');
+  });
+
+  it('a project with a Blog menu item is its documentation, not a blog', async () => {
+    const page = site(
+      'project.example.org',
+      '<title>Quill: a fast job queue for Node.js</title>',
+      ['Docs', 'Getting started', 'API reference', 'Blog', 'Community', 'GitHub'],
+      '<h1>Quill</h1><pre><code>npm install quill</code></pre><pre><code>queue.add(job)</code></pre>',
+    );
+    expect(classifySite(await loadTaxonomy(), 'project.example.org', [page]).comparison.v2.site_type.value).toBe('documentation');
+  });
+
+  it("a how-to story about college names no school: topic words in headlines are the story's", async () => {
+    const page = site(
+      'howto.example.com',
+      '<title>How to survive your first college semester: tips for students</title><meta property="og:type" content="article">',
+      ['Home', 'Money', 'Food', 'Tech', 'Health'],
+      `<article><h1>How to survive your first college semester</h1><h2>University life and school supplies</h2><p>Students...</p></article>${adSlots}${storyLinks(20)}`,
+    );
+    const c = classifySite(await loadTaxonomy(), 'howto.example.com', [page]);
+    expect(c.comparison.v2.site_type.value).not.toBe('education');
+    expect(c.vertical).not.toBe('education');
+  });
+
+  it('an advocacy charity with a news page is a nonprofit; a news story about a charity is a publisher', async () => {
+    const taxonomy = await loadTaxonomy();
+    const charity = site(
+      'rivers.example.org',
+      '<title>Save Our Rivers: campaigning for clean water</title>',
+      ['Our campaigns', 'Take action', 'Volunteer', 'News', 'Donate'],
+      '<h1>Clean rivers for everyone</h1><h2>Our mission</h2><p>We campaign against river pollution.</p>',
+    );
+    expect(classifySite(taxonomy, 'rivers.example.org', [charity]).comparison.v2.site_type.value).toBe('nonprofit');
+    const story = site(
+      'dailynews.example.com',
+      '<title>Charity seeks volunteers as donations fall</title><meta property="og:type" content="article"><meta name="author" content="Sam Writer">',
+      ['World', 'Politics', 'Business', 'Sport', 'Opinion'],
+      `<article><h1>Charity seeks volunteers as donations fall</h1><p>The nonprofit foundation...</p></article><h3>Most read</h3>${storyLinks(20)}${adSlots}`,
+    );
+    const c = classifySite(taxonomy, 'dailynews.example.com', [story]);
+    expect(c.comparison.v2.site_type.value).toBe('publisher');
+    expect(c.industryCode).toBe('5111');
+  });
+});

@@ -1,7 +1,8 @@
 /**
  * V2 industry: the site's weighted terms (signals/terms.ts) and schema.org types matched against
  * every industry of the taxonomy, plus a prior from the site type (a news site's industry is news
- * publishing whatever its stories are about). Best first, with a confidence. Pure.
+ * publishing whatever its stories are about), topic words counting less on the site types whose
+ * words are their stories' topics (SITE_TYPE_TOPIC_WEIGHTS). Best first, with a confidence. Pure.
  */
 import type { SiteType } from '@citable/contracts';
 import type { Industry, Taxonomy } from '../taxonomy/taxonomy.js';
@@ -23,15 +24,30 @@ export const MIN_INDUSTRY_SCORE = 2;
 
 /** Industries a site type points to, and how strongly (times the site type's confidence). */
 export const SITE_TYPE_INDUSTRY_PRIORS: Readonly<Partial<Record<SiteType, Readonly<Record<string, number>>>>> = {
-  publisher: { '5111': 16, '5151': 3, '5191': 4 },
+  publisher: { '5111': 16, '5151': 3, '5152': 2, '5191': 4 },
   documentation: { '5112': 10 },
   saas: { '5112': 10 },
   web_app: { '5112': 4 },
-  community: { '5191': 10 },
+  community: { '5191': 16 },
   government: { '9211': 12 },
   education: { '6113': 5, '6116': 4, '6111': 3 },
   nonprofit: { '8133': 5, '8132': 3 },
   ecommerce: { '4541': 3 },
+};
+
+/**
+ * Site types whose pages' words are their stories', threads' or files' topics, not their trade: a
+ * newspaper's health story names no clinic, a forum about cycling sells no bicycles, a
+ * regulator's filing of a drug maker's press release makes it no drug maker. The evidence of an
+ * industry outside the type's own (its priors above, and the NAICS codes starting with `own`)
+ * counts `weight` of its points, times the site type's confidence (1 - (1 - weight) *
+ * confidence): a sure publisher's topic words count 0.3.
+ */
+export const SITE_TYPE_TOPIC_WEIGHTS: Readonly<Partial<Record<SiteType, { weight: number; own?: readonly string[] }>>> = {
+  publisher: { weight: 0.3 },
+  community: { weight: 0.3 },
+  // Public administration (NAICS 92): which branch of it the words may tell.
+  government: { weight: 0.3, own: ['92'] },
 };
 
 export interface IndustryChoice {
@@ -52,9 +68,13 @@ export function scoreIndustries(
   siteType: { value: string; confidence: number },
 ): ScoredIndustry[] {
   const scores = new Map<string, { score: number; evidence: number }>();
+  const priors = SITE_TYPE_INDUSTRY_PRIORS[siteType.value as SiteType] ?? {};
+  const topics = SITE_TYPE_TOPIC_WEIGHTS[siteType.value as SiteType];
+  const topicScale = topics === undefined ? 1 : 1 - (1 - topics.weight) * siteType.confidence;
+  const own = (code: string) => code in priors || (topics?.own ?? []).some((prefix) => code.startsWith(prefix));
   const add = (industry: Industry, points: number) => {
     const entry = scores.get(industry.code) ?? { score: 0, evidence: 0 };
-    entry.score += points;
+    entry.score += own(industry.code) ? points : points * topicScale;
     entry.evidence++;
     scores.set(industry.code, entry);
   };
@@ -63,7 +83,6 @@ export function scoreIndustries(
     for (const { industry, weight: termWeight } of taxonomy.industriesWithTerm(key)) add(industry, Math.log1p(weight) * termWeight);
   }
   for (const type of schemaTypes) for (const industry of taxonomy.industriesWithSchemaType(type)) add(industry, SCHEMA_POINTS);
-  const priors = SITE_TYPE_INDUSTRY_PRIORS[siteType.value as SiteType] ?? {};
   for (const [code, points] of Object.entries(priors)) {
     const industry = taxonomy.byCode(code);
     if (industry) add(industry, points * siteType.confidence);

@@ -8,9 +8,9 @@
  */
 import { createHash } from 'node:crypto';
 import industries from '../taxonomy/industries.json' with { type: 'json' };
-import { NAV_MARKERS, TEXT_MARKERS } from '../signals/marker-phrases.js';
+import { HEADING_MARKERS, NAV_MARKERS, TEXT_MARKERS } from '../signals/marker-phrases.js';
 import calibration from './calibration.json' with { type: 'json' };
-import { SITE_TYPE_INDUSTRY_PRIORS } from './industry.js';
+import { SITE_TYPE_INDUSTRY_PRIORS, SITE_TYPE_TOPIC_WEIGHTS } from './industry.js';
 import { LEGACY_SITE_TYPE_KEYWORDS, LEGACY_TYPE_VERTICALS, LEGACY_VERTICAL_KEYWORDS } from './legacy-rules.js';
 import { SITE_TYPE_WEIGHTS } from './site-type-weights.js';
 
@@ -21,9 +21,11 @@ export const RULES_VERSION = createHash('sha256')
       LEGACY_VERTICAL_KEYWORDS,
       LEGACY_TYPE_VERTICALS,
       NAV_MARKERS,
+      HEADING_MARKERS,
       TEXT_MARKERS,
       SITE_TYPE_WEIGHTS,
       SITE_TYPE_INDUSTRY_PRIORS,
+      SITE_TYPE_TOPIC_WEIGHTS,
       industries,
       { site_type: calibration.site_type, industry: calibration.industry },
     ]),

@@ -24,11 +24,17 @@ export function words(text: string): string[] {
   return out;
 }
 
+/**
+ * Words whose Porter stem is a commoner word's: "news" would meet every "new", "programming"
+ * every TV or degree "program". They are kept whole.
+ */
+const UNSTEMMED: ReadonlySet<string> = new Set(['news', 'programming']);
+
 const stems = new Map<string, string>();
 export function stem(word: string): string {
   let s = stems.get(word);
   if (s === undefined) {
-    s = /^[a-z-]+$/.test(word) ? stemmer(word) : word;
+    s = UNSTEMMED.has(word) ? word : /^[a-z-]+$/.test(word) ? stemmer(word) : word;
     if (stems.size < 50_000) stems.set(word, s);
   }
   return s;
