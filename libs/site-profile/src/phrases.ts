@@ -27,7 +27,8 @@ const ACTION_VERBS = new Set(
     'visualize visualise transform stream query search compare choose save organize organise collaborate design edit publish ' +
     'measure grow reduce improve cut hire invoice pay accept get start launch fix repair clean treat prevent cook order ' +
     'discover explore read watch listen download install configure develop code program train join request report release ' +
-    'upgrade update add set setup mirror subscribe apply renew register file claim'
+    'upgrade update add set setup mirror subscribe apply renew register file claim restore discuss visit compare compares ' +
+    'rewrite protect support'
   ).split(' '),
 );
 
@@ -118,7 +119,8 @@ function nounPhraseOf(run: readonly Token[]): Token[] | null {
     has(t, 'Comparative') ||
     // "released Minecraft", "lift Sudan sanctions": a verb before the phrase is not part of it.
     (i === start && run.length - start > 1 && !isNounish(t) && has(t, 'Verb') && !has(t, 'Gerund') && !has(t, 'Adjective') && has(run[i + 1]!, 'ProperNoun')) ||
-    (i === 0 && run.length > 1 && looksLikeAction(t) && !isNounish(t));
+    // "restore river habitats", "visit campus": an action before a noun is the reader's, not the subject's.
+    (i === 0 && run.length > 1 && looksLikeAction(t) && (!isNounish(t) || has(run[1]!, 'Noun')) && !has(run[1]!, 'Gerund'));
   while (start < run.length && dropFront(run[start]!, start)) start++;
   let end = run.length;
   while (end > start && !isNounish(run[end - 1]!)) end--;

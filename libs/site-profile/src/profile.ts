@@ -56,13 +56,28 @@ const NOT_AUDIENCE = new Set(['users', 'customers', 'people', 'everyone', 'membe
 const ARTICLE_TYPES = new Set(['Article', 'NewsArticle', 'BlogPosting', 'Blog', 'ReportageNewsArticle', 'AnalysisNewsArticle', 'OpinionNewsArticle', 'TechArticle', 'ScholarlyArticle', 'LiveBlogPosting']);
 const ENGLISH_WORDS = /\b(the|and|of|to|is|for|with|that|you|your|are|on|in)\b/gi;
 
+/** Scripts that tell a language at a glance, for pages that do not declare theirs. */
+const SCRIPTS: Array<[RegExp, string]> = [
+  [/\p{Script=Hiragana}|\p{Script=Katakana}/gu, 'ja'],
+  [/\p{Script=Hangul}/gu, 'ko'],
+  [/\p{Script=Han}/gu, 'zh'],
+  [/\p{Script=Cyrillic}/gu, 'ru'],
+  [/\p{Script=Arabic}/gu, 'ar'],
+  [/\p{Script=Hebrew}/gu, 'he'],
+  [/\p{Script=Greek}/gu, 'el'],
+  [/\p{Script=Thai}/gu, 'th'],
+];
+
+/** The declared language, else the script's, else English when English's commonest words are common enough; "und" otherwise. */
 function languageOf(facts: readonly PageFacts[]): string | null {
   const declared = facts.find((f) => f.lang)?.lang;
   if (declared) return declared;
-  const text = facts.map((f) => [f.title, f.description, f.opening].join(' ')).join(' ');
+  const text = facts.map((f) => [f.title, f.description, f.h1, f.opening].join(' ')).join(' ');
+  const letters = (text.match(/\p{L}/gu) ?? []).length;
+  for (const [script, lang] of SCRIPTS) if (letters > 0 && (text.match(script) ?? []).length / letters > 0.3) return lang;
   const words = text.split(/\s+/).filter(Boolean).length;
   if (words < 20) return null;
-  return (text.match(ENGLISH_WORDS) ?? []).length / words >= 0.06 ? 'en' : null;
+  return (text.match(ENGLISH_WORDS) ?? []).length / words >= 0.06 ? 'en' : 'und';
 }
 
 function counted(values: readonly string[], limit: number): string[] {
@@ -90,7 +105,7 @@ function audienceOf(facts: readonly PageFacts[]): string[] {
 }
 
 /** Calls to action are not use cases: "download plugins", "join the community". */
-const CTA_VERBS = new Set(['download', 'install', 'join', 'read', 'watch', 'listen', 'learn', 'get', 'start', 'explore', 'discover', 'find', 'buy', 'book', 'order', 'contact', 'report', 'subscribe', 'sign', 'contribute', 'register']);
+const CTA_VERBS = new Set(['download', 'install', 'join', 'read', 'watch', 'listen', 'learn', 'get', 'start', 'explore', 'discover', 'find', 'buy', 'book', 'order', 'contact', 'report', 'subscribe', 'sign', 'contribute', 'register', 'visit', 'support']);
 
 function useCasesOf(facts: readonly PageFacts[]): string[] {
   const found: string[] = [];

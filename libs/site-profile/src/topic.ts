@@ -22,14 +22,15 @@ export interface TopicCandidate {
 
 const TITLE_SEPARATORS = /\s+[|–—·:»-]\s+|\s*[|–—·»]\s*/;
 const MAX_WORDS = 5;
+/** Subjects score at least this share of the best candidate. */
+const SUBJECT_FLOOR = 0.2;
 /** Words a subject does not start with: quantifiers, and verbs a tagger may read as nouns ("offers car insurance"). */
 const BAD_START = new Set('every each any some such same another offers helps makes provides lets gives includes features brings keeps takes gets uses powers'.split(' '));
 
 /** A place or a person's name is where or who, not what the site is about. */
 function isPlaceOrPerson(phrase: string): boolean {
-  if (!/[A-Z]/.test(phrase)) return false;
   const terms = (nlp(phrase).json() as Array<{ terms: Array<{ tags: string[] }> }>).flatMap((s) => s.terms);
-  return terms.length > 0 && terms.every((t) => t.tags.includes('Place') || t.tags.includes('Person'));
+  return terms.length > 0 && terms.every((t) => t.tags.includes('Place') || t.tags.includes('Person') || t.tags.includes('Date') || t.tags.includes('Month') || t.tags.includes('WeekDay'));
 }
 
 /** The phrase names a kind of business or thing ("data orchestration platform", "Italian restaurant"). */
@@ -113,7 +114,8 @@ export function topicCandidates({ facts, brandNames }: TopicInput): TopicCandida
     // "issue trackers", "GitHub issues": a menu word modifying the head makes the phrase chrome too.
     if (words.slice(0, -1).some((w) => BOILERPLATE.has(w.toLowerCase()) && !KIND_HEADS.has(w.toLowerCase()))) return;
     if (!words.some(isDistinctiveWord)) return;
-    if (/\d{3,}|https?:|www\.|@/.test(phrase) || isPlaceOrPerson(phrase)) return;
+    // Code, addresses and abbreviations are not subjects: "queue.add(job", "ft".
+    if (/\d{3,}|https?:|www\.|@|[(){}=;<>[\]_]/.test(phrase) || words.every((w) => w.length <= 2) || isPlaceOrPerson(phrase)) return;
     const head = words.at(-1)!.toLowerCase();
     const kind = KIND_HEADS.has(head) || KIND_HEADS.has(head.replace(/s$/, '')) ? 1.5 : 1;
     const length = words.length === 1 ? 0.7 : words.length <= 3 ? 1.2 : 1;
@@ -185,7 +187,9 @@ export function chooseTopics(candidates: readonly TopicCandidate[], limit = 8): 
     if (chosen.length >= limit) break;
   }
   const category = chosen.find((c) => isKindPhrase(c.phrase) || c.sources.includes('self-description')) ?? null;
-  const subjects = chosen.filter((c) => c !== category).map((c) => c.phrase);
+  // A subject the site barely mentions (one heading among many) is noise beside what it leads with.
+  const floor = (candidates[0]?.score ?? 0) * SUBJECT_FLOOR;
+  const subjects = chosen.filter((c) => c !== category && c.score >= floor).map((c) => c.phrase);
   const topic = category ?? chosen[0] ?? null;
   return { category, topic, topics: topic ? [topic.phrase, ...chosen.filter((c) => c !== topic).map((c) => c.phrase)] : [], subjects };
 }

@@ -21,7 +21,8 @@ export const BOILERPLATE = new Set(
     'skip content main navigation toggle close open previous next back top contributors contributing contribute sponsors sponsor donate ' +
     'install installation quickstart guide guides tutorial tutorials example examples api reference integrations integration ' +
     'showcase users customers case studies story stories solutions solution products product services service features feature ' +
-    'company inc ltd llc corp gmbh official'
+    'company inc ltd llc corp gmbh official hours location locations directions opening newsroom editorial masthead ' +
+    'advertise advertising subscriptions staff'
   ).split(' '),
 );
 
@@ -84,7 +85,7 @@ export const FILLER_MODIFIERS = new Set(
     'best top leading modern simple simplest powerful easy easiest fast fastest new latest great good better ultimate complete ' +
     'perfect trusted reliable official premier innovative smart seamless world-class next-generation all-in-one award-winning ' +
     'affordable cheap cheapest quality high-quality beautiful amazing awesome unique our your their its my whole entire full ' +
-    'many various several different other more most own first real true'
+    'many various several different other more most own first real true friendly'
   ).split(' '),
 );
 

@@ -152,7 +152,7 @@ export async function generatePromptSet(mode: PromptMode, input: GenerateInput):
     input.classifier === 'unavailable' ? 'The classifier did not answer: the site kind was read from its pages alone.' : null,
     mode === 'blended' && !input.llm ? 'No LLM is configured: the blend holds the rules prompts only.' : null,
     flags.includes('too_few_grounded') ? `Only ${set.nonBranded.length} non-branded questions name this site's own subject: the site says little about what it is (its title, description and headings).` : null,
-    flags.includes('english_only') ? `The site is in "${input.profile.lang}": only English questions are asked.` : null,
+    flags.includes('english_only') ? `The site is in ${input.profile.lang === 'und' ? 'a language other than English' : `"${input.profile.lang}"`}: only English questions are asked.` : null,
   ].filter(Boolean);
   const version = promptVersion(mode, input.llm !== null);
   const brandedTexts = set.branded.map((p) => p.text);

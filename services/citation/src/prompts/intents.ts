@@ -36,7 +36,7 @@ const BEST_OF: IntentTemplates = {
 const FREE_BEST_OF: IntentTemplates = { intent: 'best_of', sells: false, templates: ['What are the best free {categories}?', 'Is there a good free {category} for {audience}?'] };
 const HOW_TO: IntentTemplates = {
   intent: 'how_to',
-  templates: ['How do I {use}?', 'What is the easiest way to {use}?', 'How can {audience} {use}?', 'What tools can I use to {use}?', 'How do I get started with {subjects}?'],
+  templates: ['How do I {use}?', 'What is the easiest way to {use}?', 'How can {audience} {use}?', 'What tools can I use to {use}?'],
 };
 const COMPARISON: IntentTemplates = {
   intent: 'comparison',
@@ -81,13 +81,13 @@ export const FAMILY_INTENTS: Readonly<Record<Family, readonly IntentTemplates[]>
   ],
   docs: [
     HOW_TO,
-    { intent: 'topic', templates: ['How do I set up {subjects}?', 'Where can I find a good guide to {the subject}?', 'What are the best practices for {the subject}?'] },
+    { intent: 'topic', templates: ['Where can I find a good guide to {the subject}?', 'What are the best practices for {the subject}?'] },
     BEST_OF,
     COMPARISON,
     USE_CASE,
   ],
   community: [
-    { intent: 'topic', templates: ['Where can I discuss {subjects} with other {audience}?', 'What are the best forums for {subjects}?', 'Where can I ask questions about {subjects}?', 'What is the best {category} for {audience}?'] },
+    { intent: 'topic', templates: ['What is {a subject}?', 'Where can I discuss {subjects} with other {audience}?', 'What are the best forums for {subjects}?', 'Where can I ask questions about {subjects}?', 'What is the best {category} for {audience}?'] },
     HOW_TO,
     BEST_OF,
   ],

