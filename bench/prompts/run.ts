@@ -132,8 +132,10 @@ function groundingOf(g: Generated): Grounding {
   return {
     brandNames: names,
     brandTerms: brandTerms({ names, host: g.item.host }),
-    phrases: [...g.profile.topics, ...g.profile.topicCandidates.map((c) => c.phrase), ...g.profile.useCases, ...g.profile.audience, ...g.profile.competitors, ...(g.profile.local?.city ? [g.profile.local.city] : []), g.industry],
+    phrases: [...g.profile.topics, ...g.profile.brandSubjectWords, ...g.profile.topicCandidates.map((c) => c.phrase), ...g.profile.useCases, ...g.profile.audience, ...g.profile.competitors, ...(g.profile.local?.city ? [g.profile.local.city] : []), g.industry],
     navTerms: g.profile.navTerms,
+    siteWords: g.profile.vocabulary,
+    sells: g.profile.sells,
   };
 }
 
@@ -161,7 +163,10 @@ async function main(): Promise<void> {
   const judgePairs = (split?: 'tuned' | 'held_out') =>
     hand
       .filter((h) => byId.has(h.site) && (!split || byId.get(h.site)!.item.split === split))
-      .map((h) => ({ hand: h, passed: judgeQuestion({ text: h.text, type: h.type, intent: null, origin: 'rules' }, groundingOf(byId.get(h.site)!)).passed }));
+      .map((h) => {
+        const verdict = judgeQuestion({ text: h.text, type: h.type, intent: null, origin: 'rules' }, groundingOf(byId.get(h.site)!));
+        return { hand: h, passed: verdict.passed, verdict };
+      });
   const judge = { tuned: agreement(judgePairs('tuned')), held_out: agreement(judgePairs('held_out')), all: agreement(judgePairs()) };
 
   const judgedKeys = new Set(generatedJudgments.map((j) => `${j.site}\n${j.text.toLowerCase()}`));
@@ -176,6 +181,10 @@ async function main(): Promise<void> {
     targets: TARGETS,
     splits,
     judge_agreement: judge,
+    // Where the judge and the hand disagree, with the judge's reasons: what to look at (on the tuned split) to improve it.
+    judge_disagreements: judgePairs()
+      .filter((p) => p.passed !== p.hand.realistic)
+      .map((p) => ({ site: p.hand.site, split: byId.get(p.hand.site)!.item.split, text: p.hand.text, hand: p.hand.realistic ? 'realistic' : `unrealistic (${p.hand.fault})`, judge: p.passed ? 'passed' : p.verdict.faults.join(', '), reasons: p.verdict.reasons.filter((r) => /^(ungrammatical|generic|ungrounded|boilerplate|unnatural|leak)/.test(r)) })),
     sites: generated.map((g) => ({
       id: g.item.id,
       split: g.item.split,

@@ -4,7 +4,7 @@
  * what it says it helps do, whether it sells anything, where it is when it is a local business,
  * and its language. The classifier and the citation test's questions both read it. Pure.
  */
-import { readBrand, type BrandSource } from './brand.js';
+import { brandFromHost, readBrand, type BrandSource } from './brand.js';
 import { readPageFacts, type LocalFacts, type PageFacts, type ProfilePage } from './page-facts.js';
 import { actionPhrases, forPhrases, selfDescription } from './phrases.js';
 import { caseFolded, chooseTopics, topicCandidates, type TopicCandidate } from './topic.js';
@@ -44,6 +44,13 @@ export interface SiteProfile {
   competitors: string[];
   /** It publishes articles (Article markup, og:type article, a news or blog menu): what it covers is its subject. */
   publishes: boolean;
+  /** The site's own distinctive words (titles, headings, descriptions, opening text), most used first. */
+  vocabulary: string[];
+  /**
+   * Words of the brand's name the site also uses on their own, as its subject or place ("Rust" for
+   * "Notes on Rust", "Brookfield" for "Brookfield County Council"): naming them is not naming the brand.
+   */
+  brandSubjectWords: string[];
 }
 
 /** Link labels that offer to sell: a pricing page, a shop, a cart, a quote, a booking. */
@@ -159,6 +166,28 @@ function competitorsOf(facts: readonly PageFacts[], own: readonly string[]): str
   return counted(found, 5);
 }
 
+const VOCABULARY = 400;
+
+function brandSubjectWordsOf(facts: readonly PageFacts[], name: string, short: readonly string[]): string[] {
+  const words = name.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 3 && isDistinctiveWord(w));
+  const shortKeys = new Set(short.map((s) => s.toLowerCase()));
+  if (words.length < 2) return [];
+  const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // The site's text with its brand's names taken out: what is left of a brand word is used on its own.
+  let text = facts.map((f) => [f.title, f.description, f.h1, ...f.headings, f.opening].join(' ')).join(' ').toLowerCase();
+  for (const n of [name, ...short].sort((a, b) => b.length - a.length)) text = text.replace(new RegExp(escape(n.toLowerCase()), 'g'), ' ');
+  return words.filter((w) => !shortKeys.has(w) && (text.match(new RegExp(`(?<![\\p{L}\\p{N}])${escape(w)}s?(?![\\p{L}\\p{N}])`, 'gu')) ?? []).length >= 2);
+}
+
+function vocabularyOf(facts: readonly PageFacts[]): string[] {
+  const found: string[] = [];
+  for (const f of facts) {
+    const text = [f.title, f.description, f.ogDescription, f.h1, ...f.headings, f.opening, ...f.entityDescriptions].join(' ');
+    for (const w of text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'’+#-]*[\p{L}\p{N}+#]/gu) ?? []) if (isDistinctiveWord(w)) found.push(w);
+  }
+  return counted(found, VOCABULARY);
+}
+
 function localOf(facts: readonly PageFacts[]): LocalFacts | null {
   const isLocal = facts.some((f) => f.localTypes.length > 0);
   if (!isLocal) return null;
@@ -172,7 +201,8 @@ export function readSiteProfile(host: string, pages: readonly ProfilePage[]): Si
 
 export function profileFromFacts(host: string, facts: readonly PageFacts[]): SiteProfile {
   const brand = readBrand(facts, host);
-  const candidates = topicCandidates({ facts, brandNames: [brand.name, ...brand.short] });
+  // The domain's own name is the site, not its subject ("Wikipedia" on wikipedia.org, whatever og:site_name says).
+  const candidates = topicCandidates({ facts, brandNames: [brand.name, ...brand.short, brandFromHost(host)] });
   const { topic, topics, category, subjects } = chooseTopics(candidates);
   const { sells, evidence } = sellsOf(facts);
   const home = facts[0];
@@ -197,5 +227,7 @@ export function profileFromFacts(host: string, facts: readonly PageFacts[]): Sit
     navTerms: [...new Set(facts.flatMap((f) => f.navLabels))].slice(0, 40),
     competitors: competitorsOf(facts, [brand.name, ...brand.short]),
     publishes: facts.some((f) => f.ogType === 'article' || f.types.some((t) => ARTICLE_TYPES.has(t))),
+    vocabulary: vocabularyOf(facts),
+    brandSubjectWords: brandSubjectWordsOf(facts, brand.name, brand.short),
   };
 }

@@ -64,7 +64,7 @@ const VOWEL_SOUND = /^(hour|honest|honou?r|heir)/i;
 const VOWEL_LETTERS = new Set([...'AEFHILMNORSX']);
 
 export function article(word: string): 'a' | 'an' {
-  if (/^[A-Z]{2,}s?$/.test(word)) return VOWEL_LETTERS.has(word[0]!) ? 'an' : 'a';
+  if (/^[A-Z][A-Z0-9]+s?$/.test(word)) return VOWEL_LETTERS.has(word[0]!) ? 'an' : 'a';
   if (VOWEL_SOUND.test(word)) return 'an';
   if (CONSONANT_SOUND.test(word)) return 'a';
   return /^[aeiou]/i.test(word) ? 'an' : 'a';

@@ -73,8 +73,8 @@ describe('realism score', () => {
       'Which agencies help B2B companies get cited by ChatGPT?',
       'best crm for startups',
       'Content audit pricing',
-      'Acme Answers | AI Search Visibility for B2B Teams',
       'audit',
+      'Acme Answers | AI Search Visibility for B2B Teams',
       'I would like to know absolutely everything there is to know about every single aspect of content audits and rewrites and monitoring and pricing and plans for my company please',
       'Unlock Revolutionary AI Visibility With Our World-Class Platform!',
     ].map(realism);

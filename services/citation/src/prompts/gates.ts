@@ -84,6 +84,10 @@ function agreeVerbs(text: string, errors: string[]): string {
   for (let i = 0; i < tokens.length; i += 2) {
     const verb = tokens[i]!;
     if (!SINGULAR_VERBS.has(verb.toLowerCase())) continue;
+    // Only the question's own auxiliary ("Does X...", "How much does X..."): inside a clause ("a
+    // dentist that does appointments", "a matrix has eigenvalues") the verb's subject comes before it.
+    const before = tokens.slice(0, i).filter((t, k) => k % 2 === 0 && t.trim());
+    if (before.length > 0 && !before.every((t) => /^(how|what|which|who|where|when|why|much|many|long|often|far|old|big|soon)$/i.test(t.replace(/[^\p{L}]/gu, '')))) continue;
     const phrase: string[] = [];
     let j = i + 2;
     while (j < tokens.length && SKIP_AFTER_VERB.has(tokens[j]!.toLowerCase())) j += 2;
@@ -94,7 +98,9 @@ function agreeVerbs(text: string, errors: string[]): string {
       if (word !== tokens[j]) break;
     }
     const head = phrase.at(-1);
-    if (!head || phrase.length > 4 || !isPlural(head) || phrase.some((w) => OBJECT_VERBS.has(w.toLowerCase()))) continue;
+    // A gerund subject is singular ("Why is installing codecs painful?"); a name ends the subject ("Does Acme Hotel allow dogs?").
+    const named = phrase.findIndex((w) => w.startsWith(BRAND_STAND_IN));
+    if (!head || phrase.length > 4 || !isPlural(head) || phrase.some((w) => OBJECT_VERBS.has(w.toLowerCase())) || /ing$/i.test(phrase[0] ?? '') || (named >= 0 && named < phrase.length - 1)) continue;
     errors.push(`"${verb}" does not agree with the plural "${head}"`);
     tokens[i] = pluralVerb(verb);
   }
@@ -161,14 +167,19 @@ export function realism(prompt: string): number {
   const length = n < 3 ? 0.3 : n <= 4 ? 0.7 : n <= 6 ? 0.9 : n <= 12 ? 1 : n <= 16 ? 0.9 : n <= 22 ? 0.75 : 0.4;
   const asks = QUESTION_START.test(text);
   const mark = text.endsWith('?');
-  const form = asks && mark ? 1 : mark ? 0.85 : asks ? 0.8 : n <= 2 ? 0.5 : n <= 6 ? 0.8 : 0.55;
+  // A short keyword query ("best crm for startups") is typed; a longer statement is a pasted headline or tagline.
+  const keywordQuery = /^(best|top|cheapest|affordable|free)\b/i.test(text) || n <= 3;
+  const form = asks && mark ? 1 : mark ? 0.85 : asks ? 0.8 : n <= 2 ? 0.5 : keywordQuery && n <= 6 ? 0.8 : 0.35;
   let penalty = 0;
   if (MARKETING.test(text)) penalty += 0.25;
   if (text.includes('!')) penalty += 0.2;
-  if (/[™®©|]/.test(text) || /\s[-–—:]\s/.test(text)) penalty += 0.25;
+  // A pasted headline: title punctuation ("Brand: Tagline review?", "A | B") or Title Case.
+  if (/[™®©|]/.test(text) || /\s[-–—:]\s/.test(text) || /\p{L}:\s\p{Lu}/u.test(text)) penalty += 0.25;
+  // "Rivers need you: what is the best way?": a tagline with a question tacked on.
+  if (/^[^?]{3,}:\s+(which|what|who|how|where|why)\b/i.test(text)) penalty += 0.4;
   if (words.some((w) => /^[A-Z]{6,}$/.test(w.replace(/\W/g, '')) && !SHORT_CAPS.test(w))) penalty += 0.15;
   const capitalised = words.slice(1).filter((w) => /^[A-Z][a-z]/.test(w)).length;
-  if (n >= 4 && capitalised / (n - 1) > 0.6) penalty += 0.2;
+  if (n >= 4 && capitalised / (n - 1) > 0.6) penalty += 0.35;
   const content = words.map((w) => w.toLowerCase().replace(/\W/g, '')).filter((w) => w.length > 3);
   if (new Set(content).size < content.length) penalty += 0.1;
   if (/\d{4,}/.test(text.replace(/\b(19|20)\d{2}\b/g, ''))) penalty += 0.1;

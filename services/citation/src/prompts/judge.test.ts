@@ -42,6 +42,8 @@ describe('the realism judge rejects each kind of bad question, and says why', ()
     ['How much does community cost?', 'boilerplate'],
     ['Which companies offer GitHub issues for data pipelines?', 'boilerplate'],
     ['What is the best download for data pipelines?', 'boilerplate'],
+    ['Orchestrate Your Data Pipelines As Code?', 'unnatural'],
+    ['Pipewright Pipelines: Orchestration For Data Engineers review?', 'unnatural'],
     ['Is Pipewright better than Airflow for data pipelines?', 'leak'],
     ['DATA PIPELINES!!! Unlock Seamless Orchestration | Best-in-Class', 'unnatural'],
   ])('%s -> %s', (text, fault) => {
@@ -52,12 +54,30 @@ describe('the realism judge rejects each kind of bad question, and says why', ()
     expect(v.reasons.some((r) => r.startsWith(`${fault}:`))).toBe(true);
   });
 
-  it('repairs a template\'s number agreement and says so, but not a quantifier before a singular', () => {
-    const repaired = judge('Is open-source data orchestration platforms worth it for data engineers?');
-    expect(repaired.text).toBe('Are open-source data orchestration platforms worth it for data engineers?');
-    expect(repaired.passed).toBe(true);
-    expect(repaired.reasons[0]).toMatch(/^grammar: repaired/);
-    expect(judge('Which several pipeline is best for data engineers?').faults).toContain('ungrammatical');
+  it('repairs nothing: a question that needs repairing is rejected', () => {
+    for (const text of ['Is open-source data orchestration platforms worth it for data engineers?', 'How much does data pipelines costs?', 'Which several pipeline is best for data engineers?', 'Who is the best a data engineer in Berlin?'])
+      expect(judge(text).faults, text).toContain('ungrammatical');
+  });
+
+  it('does not read a verb phrase or a subject word as a grammar or brand error', () => {
+    for (const text of ['How do I trigger a pipeline when a new file lands in an S3 bucket?', 'How many data pipelines per engineer is too many?', 'Which data engineers are not using cron for pipelines?'])
+      expect(judge(text).faults, text).toEqual([]);
+    const rust: Grounding = { brandNames: ['Notes on Rust'], brandTerms: brandTerms({ names: ['Notes on Rust'], host: 'notes-on-rust.example' }), phrases: ['Rust', 'systems programming'], navTerms: [] };
+    expect(judge('How do I write an arena allocator in Rust?', rust).passed).toBe(true);
+    expect(judge('Is Notes on Rust any good for systems programming?', rust).faults).toContain('leak');
+  });
+
+  it('treats a menu label as chrome only when it is chrome, and refuses a price question for a site that sells nothing', () => {
+    const restaurant: Grounding = { brandNames: ['Trattoria Lucia'], brandTerms: ['trattoria lucia'], phrases: ['Italian restaurant', 'Portland'], navTerms: ['reservations', 'menu', 'community'] };
+    expect(judge('Which Italian restaurants in Portland take reservations for large groups?', restaurant).passed).toBe(true);
+    expect(judge('What is the best Italian restaurant community in Portland?', restaurant).faults).toContain('boilerplate');
+    expect(judge('How much does a data orchestration platform cost?', { ...PIPEWRIGHT, sells: false }).faults).toContain('ungrounded');
+    expect(judge('How much does a data orchestration platform cost?', { ...PIPEWRIGHT, sells: true }).passed).toBe(true);
+  });
+
+  it('grounds a question by any of the site\'s own words', () => {
+    expect(judge('How do I get exactly-once results from a data stream?', { ...PIPEWRIGHT, siteWords: ['exactly-once'] }).passed).toBe(true);
+    expect(judge('How do I get exactly-once results from a stream?').faults).toContain('ungrounded');
   });
 
   it('does not ask a branded question to be grounded, but still checks its grammar and menu words', () => {

@@ -13,7 +13,7 @@
  * Its score is the realism form score (0..1) of a question that passed, 0 for one that failed;
  * the set's realism average is the average of what it shipped. Pure.
  */
-import { isBoilerplatePhrase, isDistinctiveWord, nounPhrases } from '@citable/site-profile';
+import { isDistinctiveWord, nounPhrases } from '@citable/site-profile';
 import type { PromptFault, PromptVerdict, QueryType } from '@citable/contracts';
 import { isMassPhrase, isPlural, singular } from './english.js';
 import { checkGrammar, leakOf, realism, REALISM_FLOOR } from './gates.js';
@@ -28,8 +28,12 @@ export interface Grounding {
   brandTerms: readonly string[];
   /** Phrases of the site: topic and subjects, use cases, audience, competitors, city, industry. */
   phrases: readonly string[];
-  /** The site's menu labels: a question naming one treats chrome as a subject. */
+  /** The site's menu labels: a question naming one that is chrome ("Community", "GitHub issues") treats it as a subject. */
   navTerms: readonly string[];
+  /** The site's own words (titles, headings, descriptions, opening text): a question naming one is about this site's matter. */
+  siteWords?: readonly string[];
+  /** Whether the site sells anything: a price question about a free project is not grounded. */
+  sells?: boolean;
 }
 
 export interface JudgeInput {
@@ -50,19 +54,22 @@ const FRAME_WORDS = new Set(
     .flatMap((t) => words(t.replace(/\{[^}]*\}/g, ' '))),
 );
 
-const QUANTIFIERS = /\b(various|several|many|multiple|numerous|these|those|both)\s+((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)(?=\s+(?:for|of|in|with|on|to|that|which|who|do|does|is|are|was|has|can|have)\b|[?.!,]|$)/giu;
+const QUANTIFIERS = /\b(various|several|many|multiple|numerous|these|those|both)\s+((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)(?=\s+(?:for|of|in|with|on|to|per|that|which|who|do|does|is|are|was|has|can|have)\b|[?.!,]|$)/giu;
 const ARTICLE_QUANTIFIER = /\b(a|an)\s+(various|several|many|multiple|numerous|few|both|some|all|these|those)\b/i;
-const ARTICLE_PHRASE = /\b(a|an)\s+((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)(?=\s+(?:for|of|in|with|on|to|that|which|who|near|from|by|cost|costs|is|are|do|does|can)\b|[?.!,]|$)/giu;
-const PLURAL_AUX = /\b(are|do|have|were)\s+(?!(?:i|you|we|they|there|these|those|people|customers|users)\b)((?:the\s+)?(?:best|top|most|cheapest)?\s*(?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)(?=\s+(?:for|of|in|with|on|to|that|which|cost|work|have|say|recommend|use|better|worth|near)\b|[?.!,]|$)/giu;
-const NOT_NOUNS = new Set(['free', 'good', 'best', 'top', 'most', 'cheapest', 'reliable', 'better', 'worth', 'available', 'there', 'it', 'this', 'that', 'affordable', 'open-source', 'legit']);
+/** A short phrase after a/an, up to a preposition or the end: "a audits?", "a data pipelines for ...". */
+const ARTICLE_PHRASE = /\b(a|an)\s+((?:[\p{L}-]+\s+){0,1}[\p{L}-]+)(?=\s+(?:for|of|in|with|on|to|near|from|by)\b|[?.!,]|$)/giu;
+const DOUBLE_DETERMINER = /\b(the|a|an)\s+(?:best|top|most|cheapest)?\s*(a|an|the)\s/i;
+const PLURAL_AUX = /\b(are|do|were)\s+(?!(?:i|you|we|they|there|these|those|people|customers|users|not|a|an|my|your|our|their|it)\b)((?:the\s+)?(?:best|top|most|cheapest)?\s*(?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)(?=\s+(?:for|of|in|with|on|to|that|which|cost|work|have|say|recommend|use|better|worth|near)\b|[?.!,]|$)/giu;
+const NOT_NOUNS = new Set(['free', 'good', 'best', 'top', 'most', 'cheapest', 'reliable', 'better', 'worth', 'available', 'there', 'it', 'this', 'that', 'affordable', 'open-source', 'legit', 'not', 'any', 'worse', 'safe', 'open', 'ready']);
 
-/** Errors the template grammar gate does not repair: quantifiers and articles against number. */
+/** Errors of number the template grammar gate does not see: quantifiers, articles and auxiliaries against their nouns. */
 function numberErrors(text: string): string[] {
   const errors: string[] = [];
   if (ARTICLE_QUANTIFIER.test(text)) errors.push(`"${text.match(ARTICLE_QUANTIFIER)![0]}": an article before a quantifier`);
+  if (DOUBLE_DETERMINER.test(text)) errors.push(`"${text.match(DOUBLE_DETERMINER)![0].trim()}": two determiners`);
   for (const m of text.matchAll(QUANTIFIERS)) {
-    const head = m[2]!.split(/\s+/).at(-1)!;
-    if (!isPlural(head) && !isMassPhrase(head)) errors.push(`"${m[1]} ${m[2]}": "${m[1]}" needs a plural`);
+    const words = m[2]!.split(/\s+/);
+    if (!words.some((w) => isPlural(w) || isMassPhrase(w))) errors.push(`"${m[1]} ${m[2]}": "${m[1]}" needs a plural`);
   }
   for (const m of text.matchAll(ARTICLE_PHRASE)) {
     const head = m[2]!.split(/\s+/).at(-1)!;
@@ -71,66 +78,105 @@ function numberErrors(text: string): string[] {
   for (const m of text.matchAll(PLURAL_AUX)) {
     const phrase = m[2]!.trim().split(/\s+/);
     const head = phrase.at(-1)!;
-    if (phrase.some((w) => /^(and|or)$/i.test(w)) || NOT_NOUNS.has(head.toLowerCase()) || /^[A-Z]/.test(head)) continue;
+    // A participle or gerund ends a verb phrase, not a noun phrase: "are employers looking".
+    if (phrase.some((w) => /^(and|or)$/i.test(w)) || NOT_NOUNS.has(head.toLowerCase()) || /^[A-Z]/.test(head) || /(ing|ed)$/.test(head)) continue;
     if (!isPlural(head) && !isMassPhrase(head) && /^[a-z]/.test(head) && head.length > 2) errors.push(`"${m[1]} ${m[2]!.trim()}": "${m[1]}" with a singular`);
   }
   return errors;
 }
 
+/** Menu and footer words: a question that treats one as its subject treats chrome as a product. */
+const CHROME = new Set(
+  (
+    'community communities github gitlab issues issue download downloads blog blogs docs login logout signup signin privacy cookie ' +
+    'cookies terms sitemap menu navigation skip toggle newsletter subscribe rss feed feeds archive archives tags tag category categories ' +
+    'careers press contact about faq faqs various misc miscellaneous homepage copyright search changelog roadmap sponsors contributing ' +
+    'edit members contents'
+  ).split(' '),
+);
+const isChrome = (phrase: string) => words(phrase).length > 0 && words(phrase).every((w) => CHROME.has(w) || /^(and|&|the|our|your)$/.test(w));
+const PRICE = /\b(how much (?:does|do|is|are|will|would|should)|cost|costs|price|prices|pricing|cheapest|cheap|affordable|per month|subscription fee)\b/i;
+/** Frames of the old templates that fit any site: "Which companies offer X?". */
+const GENERIC_FRAMES = /^(which companies offer|which companies provide|what companies offer)\b/i;
+
 /** A word and its plural are the same word for grounding. */
 const stem = (w: string) => singular(w).toLowerCase();
 
-function groundingWords(g: Grounding): Set<string> {
-  const brand = new Set(g.brandNames.flatMap(words));
-  return new Set(g.phrases.flatMap(words).filter((w) => isDistinctiveWord(w) && !brand.has(w)).map(stem));
+/** The brand's words that are not also its subject: "Rust" in "Notes on Rust" is the subject. */
+function brandOnlyWords(g: Grounding): Set<string> {
+  const subject = new Set(g.phrases.flatMap(words).map(stem));
+  return new Set(g.brandNames.flatMap(words).filter((w) => !subject.has(stem(w))));
 }
 
-export function judgeQuestion(q: JudgeInput, g: Grounding, grounded: Set<string> = groundingWords(g)): PromptVerdict {
+function groundingWords(g: Grounding): Set<string> {
+  const brand = brandOnlyWords(g);
+  return new Set([...g.phrases, ...(g.siteWords ?? [])].flatMap(words).filter((w) => isDistinctiveWord(w) && !brand.has(w)).map(stem));
+}
+
+/**
+ * What counts as naming the brand in a non-branded question: its terms, less the words that are
+ * also this site's subject or place ("Rust" in "Notes on Rust", "Brookfield" for Brookfield
+ * Council): naming the subject is not naming the brand.
+ */
+function leakTermsOf(g: Grounding): string[] {
+  const subject = new Set(g.phrases.flatMap(words).map(stem));
+  return g.brandTerms.filter((t) => t.includes(' ') || t.includes('.') || !subject.has(stem(t)) || g.brandNames.some((n) => n.toLowerCase() === t));
+}
+
+export function judgeQuestion(q: JudgeInput, g: Grounding, grounded: Set<string> = groundingWords(g), leakTerms: readonly string[] = leakTermsOf(g)): PromptVerdict {
   const faults: PromptFault[] = [];
   const reasons: string[] = [];
-  let text = q.text.trim().replace(/\s+/g, ' ');
+  const text = q.text.trim().replace(/\s+/g, ' ');
 
-  const grammar = checkGrammar(text, g.brandNames);
-  const remaining = grammar.repairable ? checkGrammar(grammar.text, g.brandNames).errors : grammar.errors;
-  const errors = [...remaining, ...(grammar.repairable ? numberErrors(grammar.text) : [])];
-  if (grammar.repairable) text = grammar.text;
+  // The judge does not repair: a question that needs repairing is one nobody would type.
+  const errors = [...checkGrammar(text, g.brandNames).errors, ...numberErrors(text)];
   if (errors.length) {
     faults.push('ungrammatical');
     reasons.push(`ungrammatical: ${errors.join('; ')}`);
-  } else reasons.push(grammar.errors.length ? `grammar: repaired (${grammar.errors.join('; ')})` : 'grammar: ok');
+  } else reasons.push('grammar: ok');
 
-  const leak = leakOf(text, g.brandTerms);
+  const leak = leakOf(text, leakTerms);
   if (q.type === 'non-branded' && leak) {
     faults.push('leak');
     reasons.push(`leak: names the brand ("${leak}")`);
   }
 
-  const brandWords = new Set(g.brandNames.flatMap(words));
+  const brandWords = brandOnlyWords(g);
   const own = words(text).filter((w) => !FRAME_WORDS.has(w) && !brandWords.has(w) && isDistinctiveWord(w));
   const groundedBy = own.filter((w) => grounded.has(stem(w)));
+  if (g.sells === false && PRICE.test(text)) {
+    faults.push('ungrounded');
+    reasons.push('ungrounded: asks a price of a site that sells nothing');
+  }
+  if (GENERIC_FRAMES.test(text)) {
+    faults.push('generic');
+    reasons.push('generic: "which companies offer ..." fits any site and names no need');
+  }
   if (q.type === 'non-branded') {
     if (own.length === 0) {
-      faults.push('generic');
+      if (!faults.includes('generic')) faults.push('generic');
       reasons.push('generic: only the vertical\'s words, any site of it would get this question');
     } else if (groundedBy.length === 0) {
-      faults.push('ungrounded');
+      if (!faults.includes('ungrounded')) faults.push('ungrounded');
       reasons.push(`ungrounded: "${own.join(', ')}" is not in this site's topic, subjects or industry`);
     } else reasons.push(`grounded: names "${[...new Set(groundedBy)].join(', ')}"`);
   }
 
   const lower = text.toLowerCase();
+  // A site's menu names its products too ("Reservations", "Home insurance"): only its chrome counts.
   const nav = g.navTerms.find((t) => {
     const term = t.toLowerCase();
-    if (!term || term.length < 3 || words(term).every((w) => FRAME_WORDS.has(w) || brandWords.has(w)) || g.phrases.some((p) => p.toLowerCase().includes(term))) return false;
+    if (!term || term.length < 3 || !isChrome(term) || g.phrases.some((p) => p.toLowerCase().includes(term))) return false;
     return new RegExp(`(?<![\\p{L}\\p{N}])${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'u').test(lower);
   });
-  const chrome = nounPhrases(text).find((p) => isBoilerplatePhrase(p) && !words(p).every((w) => FRAME_WORDS.has(w)));
+  const chrome = nounPhrases(text).find((p) => isChrome(p) && !words(p).every((w) => FRAME_WORDS.has(w)));
   if (nav || chrome) {
     faults.push('boilerplate');
     reasons.push(`boilerplate: "${nav ?? chrome}" is a menu or footer word, not a subject`);
   }
 
-  const form = realism(text);
+  // A brand is written in capitals: it is not title case.
+  const form = realism(g.brandNames.reduce((t, n) => (n ? t.split(n).join('brand') : t), text));
   if (form < REALISM_FLOOR) {
     faults.push('unnatural');
     reasons.push(`unnatural: reads ${form} against the floor ${REALISM_FLOOR}`);
@@ -143,5 +189,6 @@ export function judgeQuestion(q: JudgeInput, g: Grounding, grounded: Set<string>
 /** Judges a list against one site's grounding (its words computed once). */
 export function judgeAll(questions: readonly JudgeInput[], g: Grounding): PromptVerdict[] {
   const grounded = groundingWords(g);
-  return questions.map((q) => judgeQuestion(q, g, grounded));
+  const leakTerms = leakTermsOf(g);
+  return questions.map((q) => judgeQuestion(q, g, grounded, leakTerms));
 }
