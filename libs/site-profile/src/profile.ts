@@ -7,7 +7,7 @@
 import { brandFromHost, readBrand, type BrandSource } from './brand.js';
 import { readPageFacts, type LocalFacts, type PageFacts, type ProfilePage } from './page-facts.js';
 import { actionPhrases, forPhrases, selfDescription } from './phrases.js';
-import { caseFolded, chooseTopics, topicCandidates, type TopicCandidate } from './topic.js';
+import { caseFolded, chooseTopics, selfCategories, topicCandidates, type TopicCandidate } from './topic.js';
 import { AUDIENCE_HEADS, BOILERPLATE, BOILERPLATE_PHRASES, isDistinctiveWord } from './vocabulary.js';
 
 export interface SiteProfile {
@@ -192,6 +192,13 @@ function localOf(facts: readonly PageFacts[]): LocalFacts | null {
   const isLocal = facts.some((f) => f.localTypes.length > 0);
   if (!isLocal) return null;
   return facts.find((f) => f.local)?.local ?? { city: null, region: null, country: null };
+}
+
+/** The categories the home page says the site is ("an open-source data orchestration platform"), cheaply: one page, a few sentences. */
+export function homeSelfCategories(host: string, home: ProfilePage): string[] {
+  const facts = readPageFacts(home);
+  const brand = readBrand([facts], host);
+  return selfCategories(facts, [brand.name, ...brand.short, brandFromHost(host)]);
 }
 
 export function readSiteProfile(host: string, pages: readonly ProfilePage[]): SiteProfile {

@@ -133,14 +133,8 @@ export function topicCandidates({ facts, brandNames }: TopicInput): TopicCandida
     if (worthReading(text)) for (const p of nounPhrases(text)) add(p, weight, source);
   };
   const subjects = new Set([...brandWords, 'we', 'it', 'this', 'here', ...offeringWords]);
-  // Only what the site says of itself: "Acme is a ...", "We are a ...", not an article's "The deal is a ...".
   const selfOf = (text: string | null | undefined, weight: number) => {
-    if (!worthReading(text)) return;
-    for (const s of sentences(text)) {
-      const said = selfDescription(s);
-      const words = said?.subject.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean) ?? [];
-      if (said && words.some((w) => subjects.has(w)) && words.every((w) => subjects.has(w) || SELF_WORDS.has(w))) add(said.category, weight, 'self-description');
-    }
+    if (worthReading(text)) for (const category of saysItIs(text, subjects)) add(category, weight, 'self-description');
   };
 
   facts.forEach((f, i) => {
@@ -192,4 +186,34 @@ export function chooseTopics(candidates: readonly TopicCandidate[], limit = 8): 
   const subjects = chosen.filter((c) => c !== category && c.score >= floor).map((c) => c.phrase);
   const topic = category ?? chosen[0] ?? null;
   return { category, topic, topics: topic ? [topic.phrase, ...chosen.filter((c) => c !== topic).map((c) => c.phrase)] : [], subjects };
+}
+
+/**
+ * What the home page says the site is, and nothing else: the categories of its "Acme is a ..."
+ * sentences (description, JSON-LD descriptions, opening text, H1), for a reader that wants the
+ * strongest evidence cheaply (the classifier reads it as the site's own word for its trade).
+ */
+export function selfCategories(home: PageFacts, brandNames: readonly string[]): string[] {
+  const subjects = new Set([
+    ...brandNames.flatMap((n) => n.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter((w) => w.length >= 3),
+    'we',
+    'it',
+    'this',
+    'here',
+    ...home.offeringNames.flatMap((n) => n.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter((w) => w.length >= 3),
+  ]);
+  const texts = [home.description ?? home.ogDescription, ...home.entityDescriptions.slice(0, 3), home.opening, home.h1];
+  const out = texts.flatMap((text) => (text && text.split(/\s+/).some(isDistinctiveWord) ? saysItIs(text, subjects) : []));
+  return [...new Set(out.filter((c) => !isBoilerplatePhrase(c)))];
+}
+
+/** The categories of a text's sentences whose subject is the site ("Acme is a ...", "We are a ..."), not an article's "The deal is a ...". */
+function saysItIs(text: string, subjects: ReadonlySet<string>): string[] {
+  const out: string[] = [];
+  for (const s of sentences(text)) {
+    const said = selfDescription(s);
+    const words = said?.subject.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean) ?? [];
+    if (said && words.some((w) => subjects.has(w)) && words.every((w) => subjects.has(w) || SELF_WORDS.has(w))) out.push(said.category);
+  }
+  return out;
 }

@@ -92,6 +92,7 @@ function notesFor(s: SiteSignals, siteType: ReturnType<typeof chooseSiteType>, i
   else notes.push('No industry evidence on the pages read.');
   if (confidence.siteType < LOW_CONFIDENCE) notes.push(`Low confidence in the site type (${confidence.siteType}): the evidence is thin or close between types.`);
   if (confidence.industry < LOW_CONFIDENCE) notes.push(`Low confidence in the industry (${confidence.industry}): the evidence is thin or close between industries.`);
+  if (s.selfCategories.length) notes.push(`The site calls itself: ${s.selfCategories.map((c) => `"${c}"`).join(', ')}.`);
   if (s.platform) notes.push(`Built on ${s.platform.name}.`);
   if (s.appShell) notes.push('The home page is a JavaScript shell: crawlers that run no JavaScript see almost nothing.');
   if (s.login.wall) notes.push('The home page asks visitors to sign in before showing anything.');

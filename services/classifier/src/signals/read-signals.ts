@@ -53,6 +53,8 @@ export interface SiteSignals {
   /** Ad scripts and ad slots: what a publication lives on. */
   ads: number;
   bag: TermBag;
+  /** What the home page says the site is (libs/site-profile). */
+  selfCategories: string[];
 }
 
 /** A shell has fewer visible words than this on its home page. */
@@ -126,5 +128,6 @@ export function readSignals(host: string, pages: readonly SitePage[]): SiteSigna
     mapEmbeds: mapEmbeds(pages),
     ads: adMarkers(pages),
     bag: terms.bag,
+    selfCategories: terms.selfCategories,
   };
 }

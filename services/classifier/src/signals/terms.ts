@@ -4,6 +4,7 @@
  * terms (the spec's "category terms") and the title and description terms are read here. Pure.
  */
 import { attr, entityTypes, findAll, headings, isRecord, jsonLdEntities, metaByName, metaByProperty, metaValue, textOf, titleText, visibleText } from '@citable/html';
+import { homeSelfCategories } from '@citable/site-profile';
 import { TermBag } from '../text/terms.js';
 import { breadcrumbLinks } from './dom-regions.js';
 import type { SitePage } from './site-page.js';
@@ -14,7 +15,7 @@ export const TITLE_TERMS_SHOWN = 15;
 const BODY_CHARS = 6_000;
 
 /** Weights by source; the home page counts double. */
-const W = { title: 3, description: 2, siteName: 2, h1: 2, heading: 1, nav: 1.5, category: 2, body: 0.1 } as const;
+const W = { title: 3, description: 2, siteName: 2, h1: 2, heading: 1, nav: 1.5, category: 2, body: 0.1, self: 4 } as const;
 /** What the body can add to one term per page: repetition in a long text says little. */
 const BODY_CAP = 1;
 
@@ -48,6 +49,8 @@ export function pageCategoryTexts(page: SitePage): string[] {
 export interface SiteTerms {
   /** Every weighted term of the site (the industry classifier reads it). */
   bag: TermBag;
+  /** What the home page says the site is ("an open-source data orchestration platform"): the site profile's self-description. */
+  selfCategories: string[];
   categoryTerms: string[];
   titleTerms: string[];
 }
@@ -84,5 +87,9 @@ export function siteTerms(pages: readonly SitePage[], navLabels: readonly string
     bag.add(label, W.nav);
     categories.add(label, 1);
   }
-  return { bag, categoryTerms: categories.top(CATEGORY_TERMS_SHOWN), titleTerms: titles.top(TITLE_TERMS_SHOWN) };
+  // The site's own word for its trade, read as the site profile reads it, weighs most.
+  const home = pages[0];
+  const selfCategories = home ? homeSelfCategories(new URL(home.url).host, home) : [];
+  for (const category of selfCategories) bag.add(category, W.self * 2);
+  return { bag, selfCategories, categoryTerms: categories.top(CATEGORY_TERMS_SHOWN), titleTerms: titles.top(TITLE_TERMS_SHOWN) };
 }
