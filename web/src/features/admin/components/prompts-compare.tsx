@@ -1,11 +1,13 @@
-import type { PromptSet } from '@citable/contracts';
+import type { PromptSet, PromptVerdict } from '@citable/contracts';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
+import { Pill } from '@/components/ui/pill';
 import { InlineError, Skeleton } from '@/components/ui/states';
 
 import { isServiceDown, serverMessage } from '../api/admin-request';
 import { getPromptSetQueryOptions, type PromptMode } from '../api/get-prompts';
+import { flagText, realismText, shippedVerdicts, verdictFacts } from '../utils/prompts-compare';
 
 import { AdminPageHeader } from './admin-page-header';
 import { HostForm } from './host-form';
@@ -22,7 +24,9 @@ const COLUMNS: ReadonlyArray<{ mode: PromptMode; title: string }> = [
 
 /**
  * Prompts compare (spec 2): one domain's prompt sets from the three generators side by side,
- * each with its industry, version, source, counts, realism and numbered prompts.
+ * each with its industry, version, source, counts, realism and numbered prompts; beside them
+ * (issue 22) the set's id, flags and site profile, why the judge passed each prompt, and the
+ * candidates it rejected with their faults. An old cached set without verdicts shows the lists alone.
  */
 export function PromptsCompare() {
   const [domain, setDomain] = useState(SAMPLE_DOMAIN);
@@ -72,12 +76,21 @@ export function PromptsCompare() {
   );
 }
 
-const realism = (value: number | null) => (value === null || !Number.isFinite(value) ? '—' : value.toFixed(2));
-
 function PromptColumn({ set }: { set: PromptSet }) {
   const { meta } = set;
+  const verdictOf = shippedVerdicts(set);
+  const flags = meta.flags ?? [];
   return (
     <>
+      {flags.length > 0 && (
+        <ul className="admin-flags" aria-label="Flags">
+          {flags.map((flag) => (
+            <li key={flag} className="pill pill--warn admin-flag">
+              {flagText(flag)}
+            </li>
+          ))}
+        </ul>
+      )}
       <dl className="kv-list kv-list--compact">
         <div>
           <dt>Industry</dt>
@@ -87,10 +100,27 @@ function PromptColumn({ set }: { set: PromptSet }) {
           <dt>Version</dt>
           <dd>{meta.prompt_gen_version}</dd>
         </div>
+        {meta.set_id && (
+          <div>
+            <dt>Set</dt>
+            <dd>
+              <code className="admin-set-id">{meta.set_id}</code>
+              {meta.judge_version && <span className="muted small"> · {meta.judge_version}</span>}
+            </dd>
+          </div>
+        )}
         <div>
           <dt>Source</dt>
           <dd>{meta.source}</dd>
         </div>
+        {meta.profile && (
+          <div>
+            <dt>Profile</dt>
+            <dd className="break-anywhere">
+              Brand {meta.profile.brand} · Topic {meta.profile.topic ?? '—'}
+            </dd>
+          </div>
+        )}
         <div>
           <dt>Prompts</dt>
           <dd>
@@ -100,17 +130,18 @@ function PromptColumn({ set }: { set: PromptSet }) {
         <div>
           <dt>Realism</dt>
           <dd>
-            {realism(meta.realism_avg)} average · target {realism(meta.realism_target)}
+            {realismText(meta.realism_avg)} average · target {realismText(meta.realism_target)}
           </dd>
         </div>
       </dl>
-      <PromptList title="Branded" prompts={set.branded} />
-      <PromptList title="Non-branded" prompts={set.nonBranded} />
+      <PromptList title="Branded" prompts={set.branded} verdictOf={(text) => verdictOf('branded', text)} />
+      <PromptList title="Non-branded" prompts={set.nonBranded} verdictOf={(text) => verdictOf('non-branded', text)} />
+      {set.judged && set.judged.rejected.length > 0 && <RejectedList rejected={set.judged.rejected} />}
     </>
   );
 }
 
-function PromptList({ title, prompts }: { title: string; prompts: readonly string[] }) {
+function PromptList({ title, prompts, verdictOf }: { title: string; prompts: readonly string[]; verdictOf: (text: string) => PromptVerdict | undefined }) {
   return (
     <div className="admin-prompts">
       <h3 className="admin-prompts__title">
@@ -120,11 +151,66 @@ function PromptList({ title, prompts }: { title: string; prompts: readonly strin
         <p className="muted small">None</p>
       ) : (
         <ol>
-          {prompts.map((prompt, i) => (
-            <li key={`${i}-${prompt}`}>{prompt}</li>
-          ))}
+          {prompts.map((prompt, i) => {
+            const verdict = verdictOf(prompt);
+            return (
+              <li key={`${i}-${prompt}`}>
+                {prompt}
+                {verdict && <Why verdict={verdict} />}
+              </li>
+            );
+          })}
         </ol>
       )}
     </div>
+  );
+}
+
+/** Why the judge passed a prompt: its intent, origin and score, the checks' lines behind a click. */
+function Why({ verdict }: { verdict: PromptVerdict }) {
+  return (
+    <details className="admin-verdict">
+      <summary className="muted small">{verdictFacts(verdict)}</summary>
+      <Reasons reasons={verdict.reasons} />
+    </details>
+  );
+}
+
+function Reasons({ reasons }: { reasons: readonly string[] }) {
+  return (
+    <ul className="admin-verdict__reasons small">
+      {reasons.map((reason, i) => (
+        <li key={`${i}-${reason}`}>{reason}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** The candidates the judge turned down, each with its faults and the checks' lines: why it is not asked. */
+function RejectedList({ rejected }: { rejected: readonly PromptVerdict[] }) {
+  return (
+    <details className="admin-prompts admin-rejected">
+      <summary className="admin-prompts__title">Rejected ({rejected.length})</summary>
+      <ul className="admin-rejected__list">
+        {rejected.map((verdict, i) => (
+          <li key={`${i}-${verdict.type}-${verdict.text}`}>
+            <span>{verdict.text}</span>
+            <span className="muted small">
+              {verdict.type} · {verdictFacts(verdict)}
+            </span>
+            {verdict.faults.length > 0 && (
+              <span className="chip-row">
+                {verdict.faults.map((fault) => (
+                  <Pill key={fault} tone="danger">
+                    {fault}
+                  </Pill>
+                ))}
+              </span>
+            )}
+            <Reasons reasons={verdict.reasons} />
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
