@@ -11,7 +11,7 @@ import { loadConfig } from '@citable/config';
 import { CHROMIUM_ARGS, DEFAULT_CHROMIUM_PATH } from '@citable/crawler';
 import { createLogger } from '@citable/log';
 import { startServices, type RunningProcess } from '@citable/runtime';
-import { createTestDatabase, startFixtureSite, startSmtpCatcher, testNamespace, type FixtureSite, type SmtpCatcher, type TestDatabase } from '@citable/testing';
+import { createTestDatabase, startFixtureSite, startProviderServer, startSmtpCatcher, testNamespace, type FixtureSite, type SmtpCatcher, type TestDatabase } from '@citable/testing';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -25,6 +25,11 @@ const PASSWORD = 'the admin password';
 const GOOD = 'acme-answers.test';
 const PARKED = 'parked.test';
 const UNRESOLVABLE = 'no-such-host.invalid';
+/** What the LLM writes for AI (V4): questions a customer of the good site would type, and some the judge must refuse. */
+const AI_PROMPTS = {
+  branded: ['What do B2B teams say about Acme Answers?', 'UNLOCK Acme Answers Today!!!'],
+  nonBranded: ['Which answer engines are best for B2B teams?', 'How do I get my site cited by AI assistants?', 'How much does software cost?'],
+};
 const NOT_RUNNING = (service: string) => `The ${service} service is not available right now. Please try again shortly.`;
 
 const webDist = fileURLToPath(new URL('../../web/dist/index.html', import.meta.url));
@@ -375,6 +380,86 @@ describe('the admin screens end to end (headless Chromium, real stack)', () => {
     }
     await visible(column('AI (V4)').getByText('Failed to fetch prompts'));
     await visible(column('AI (V4)').getByText(/LLM_PROVIDER/));
+
+    // Issue 22: the set's id and the site profile the questions were filled from.
+    const rules = column('Rules (V3)');
+    await visible(rules.locator('code').getByText(/^ps_[0-9a-f]{12}$/));
+    await visible(rules.getByText(/^Brand .+ · Topic .+$/));
+    // Why each prompt passed: its intent, origin and score, then the judge's lines behind a click.
+    const why = rules.locator('.admin-prompts ol > li details').first();
+    expect(await why.locator('summary').textContent()).toMatch(/^([a-z ]+ · )?(rules|AI) · [01]\.\d\d$/);
+    await expect.poll(() => why.getByText(/^reads naturally \(/).isVisible()).toBe(false);
+    await why.locator('summary').click();
+    await visible(why.getByText(/^reads naturally \(/));
+    await visible(why.getByText(/^grammar: /));
+    await page.close();
+  });
+
+  it('lists the AI questions the judge turned down, each with its faults and why, when an LLM writes them', async () => {
+    // The LLM writes questions a customer would type and some the judge must refuse.
+    const llm = await startProviderServer(() => ({ answer: { text: JSON.stringify(AI_PROMPTS), tokens: { input: 300, output: 120 } } }));
+    cleanups.push(() => llm.close());
+    // A second stack on the same database (it has the good site's pages), whose citation service has the LLM.
+    const llmNamespace = testNamespace('e2e-admin-llm');
+    cleanups.push(() => deleteNatsNamespace({ url: natsUrl, namespace: llmNamespace }));
+    const env = { ...stackEnv(llmNamespace), LLM_PROVIDER: 'openai', LLM_API_KEY: 'sk-test', LLM_BASE_URL: llm.baseUrl('llm') };
+    const stack = await startServices(selectServices('gateway,auth,citation'), { config: loadConfig(env), log: createLogger({ level: 'silent' }) });
+    cleanups.push(() => stack.stop());
+    const context = await unlockedAdmin(String(stack.services.get('gateway')?.details?.().url).replace(/\/$/, ''));
+    const page = await context.newPage();
+    await page.goto('/admin/prompts-compare');
+    await page.getByLabel('Domain').fill(GOOD);
+    await page.getByLabel('Domain').press('Enter');
+
+    const ai = page.getByRole('region', { name: 'AI (V4)' });
+    await visible(ai.getByText(/^\d+ branded · \d+ non-branded$/), 30_000);
+    await visible(ai.locator('code').getByText(/^ps_[0-9a-f]{12}$/));
+    // A shipped question: written by the AI, with the judge's lines behind a click.
+    const shipped = ai.locator('.admin-prompts ol > li', { hasText: 'Which answer engines are best for B2B teams?' });
+    await shipped.locator('summary').click();
+    expect(await shipped.locator('summary').textContent()).toMatch(/^([a-z ]+ · )?AI · [01]\.\d\d$/);
+    await visible(shipped.getByText(/^grounded: names "/));
+    // The rejected candidates, collapsed, with their count; each with its faults as pills and its reasons.
+    const rejected = ai.locator('details', { has: page.locator('summary', { hasText: /^Rejected \(\d+\)$/ }) });
+    const generic = rejected.locator('li', { hasText: 'How much does software cost?' });
+    expect(await generic.isVisible()).toBe(false);
+    await rejected.locator('summary').first().click();
+    await visible(generic);
+    const faults = await generic.locator('.pill').allTextContents();
+    expect(faults.length).toBeGreaterThan(0);
+    for (const fault of faults) {
+      expect(['ungrammatical', 'ungrounded', 'boilerplate', 'generic', 'unnatural', 'leak']).toContain(fault);
+      // Each fault's own line says why.
+      await visible(generic.getByText(new RegExp(`^${fault}: `)).first());
+    }
+    await visible(rejected.locator('li', { hasText: 'UNLOCK Acme Answers Today!!!' }).locator('.pill', { hasText: 'unnatural' }));
+    await context.close();
+  });
+
+  it('shows an old cached prompt set, without verdicts, id, flags or profile, as before', async () => {
+    const page = await admin.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    // What a set cached before the judge looks like: its meta, lists and realism only.
+    await page.route((url) => url.pathname === '/api/llm/prompts', async (route) => {
+      const response = await route.fetch();
+      const set = (await response.json()) as Record<string, unknown> & { meta: Record<string, unknown> };
+      if (!response.ok()) return route.fulfill({ response, json: set });
+      const { set_id: _id, judge_version: _judge, flags: _flags, profile: _profile, ...meta } = set.meta;
+      return route.fulfill({ response, json: { meta, branded: set.branded, nonBranded: set.nonBranded, realism: set.realism } });
+    });
+    await page.goto('/admin/prompts-compare');
+    await page.getByLabel('Domain').fill(GOOD);
+    await page.getByLabel('Domain').press('Enter');
+    const rules = page.getByRole('region', { name: 'Rules (V3)' });
+    await visible(rules.getByText(/^\d+ branded · \d+ non-branded$/), 30_000);
+    await visible(rules.getByText(/^\d\.\d\d average · target \d\.\d\d$/));
+    expect(await rules.locator('.admin-prompts ol > li').count()).toBeGreaterThan(0);
+    expect(await rules.locator('details').count()).toBe(0);
+    expect(await rules.getByText(/^Rejected/).count()).toBe(0);
+    expect(await rules.getByText(/^ps_/).count()).toBe(0);
+    expect(await rules.getByText(/^Brand /).count()).toBe(0);
+    expect(errors).toEqual([]);
     await page.close();
   });
 
