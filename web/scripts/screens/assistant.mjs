@@ -59,7 +59,8 @@ function llmReply(req) {
   let json;
   if (req.system.includes('"main_question"')) json = judgeAnswerability(req.query);
   else if (req.system.includes('"nonBranded"')) {
-    const brand = lineOf(req.query, 'Brand') || 'this company';
+    // The ask names the brand "as people write it" (issue 22); older asks had a plain "Brand:" line.
+    const brand = lineOf(req.query, 'Brand \\(as people write it\\)') || lineOf(req.query, 'Brand') || 'this company';
     json = { branded: AI_PROMPTS.branded.map((q) => q.replace('{brand}', brand)), nonBranded: AI_PROMPTS.nonBranded };
   } else return { status: 400, body: { error: { message: 'The screenshots\' LLM does not know this request.' } } };
   return { answer: { text: JSON.stringify(json), tokens: { input: 600, output: 200 } } };

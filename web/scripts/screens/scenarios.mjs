@@ -875,6 +875,24 @@ export async function buildScenarios(stack, data, { assistant }) {
       },
     },
     {
+      // Issue 22: why the judge passed a prompt and what it rejected, the disclosures opened.
+      name: 'admin-prompts-compare-why', path: '/admin/prompts-compare', as: 'admin', adminRemembered: true, ready: 'text=Prompts Compare',
+      run: async (p, w, { check }) => {
+        await p.getByLabel('Domain').fill(SITES.good.domain);
+        await p.getByLabel('Domain').press('Enter');
+        for (const name of ['Rules (V3)', 'AI (V4)', 'Blended (Production)']) {
+          const column = p.getByRole('region', { name });
+          await column.locator('code').getByText(/^ps_[0-9a-f]{12}$/).waitFor({ timeout: 30_000 });
+          const why = column.locator('.admin-prompts ol > li details').first();
+          await why.locator('summary').click();
+          check(await why.getByText(/^reads naturally \(/).isVisible(), `${w}: ${name}'s first prompt says why it passed`);
+        }
+        const rejected = p.getByRole('region', { name: 'AI (V4)' }).locator('details.admin-rejected');
+        await rejected.locator('summary').click();
+        check((await rejected.locator('.pill').count()) > 0, `${w}: AI (V4) lists the rejected questions with their faults`);
+      },
+    },
+    {
       name: 'admin-prompts-compare-error', path: '/admin/prompts-compare', as: 'admin', adminRemembered: true, ready: 'text=Prompts Compare',
       faults: [abort('GET', '/api/llm/prompts')], consoleErrors: true,
       run: async (p) => {
