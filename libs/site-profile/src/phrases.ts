@@ -82,6 +82,14 @@ const canModify = (t: Token) => !isStop(t) && !has(t, 'Value') && (isNounish(t) 
 /** "Cloud" or "accounting" before a noun is a modifier; a tagged verb is a verb only when sites use it as one. */
 const looksLikeAction = (t: Token) => ACTION_VERBS.has(t.norm);
 
+/** "Requesting" -> "request", "creating" -> "create", "running" -> "run": a gerund's verb, when sites use it as one. */
+function gerundAction(t: Token): string | null {
+  if (!/ing$/.test(t.norm) || t.norm.length < 6) return null;
+  const bare = t.norm.slice(0, -3);
+  const candidates = [bare, `${bare}e`, bare.replace(/(.)\1$/, '$1')];
+  return candidates.find((c) => ACTION_VERBS.has(c)) ?? null;
+}
+
 function phraseText(tokens: readonly Token[]): string {
   return tokens
     .map((t, i) => t.text + (i === tokens.length - 1 ? '' : t.hyphenNext ? '-' : ' '))
@@ -114,11 +122,12 @@ function runs(tokens: readonly Token[]): Token[][] {
 function nounPhraseOf(run: readonly Token[]): Token[] | null {
   let start = 0;
   const dropFront = (t: Token, i: number) =>
-    FILLER_MODIFIERS.has(t.norm) ||
+    // "Whole Foods", "Best Buy": a capitalised filler before a capitalised word is part of a name.
+    (FILLER_MODIFIERS.has(t.norm) && !(/^[A-Z]/.test(t.text) && /^[A-Z]/.test(run[i + 1]?.text ?? ''))) ||
     has(t, 'Superlative') ||
     has(t, 'Comparative') ||
     // "released Minecraft", "lift Sudan sanctions": a verb before the phrase is not part of it.
-    (i === start && run.length - start > 1 && !isNounish(t) && has(t, 'Verb') && !has(t, 'Gerund') && !has(t, 'Adjective') && has(run[i + 1]!, 'ProperNoun')) ||
+    (i === start && run.length - start > 1 && !isNounish(t) && has(t, 'Verb') && (has(t, 'PastTense') || looksLikeAction(t)) && !has(t, 'Adjective') && has(run[i + 1]!, 'ProperNoun')) ||
     // "restore river habitats", "visit campus": an action before a noun is the reader's, not the subject's.
     (i === 0 && run.length > 1 && looksLikeAction(t) && (!isNounish(t) || has(run[1]!, 'Noun')) && !has(run[1]!, 'Gerund'));
   while (start < run.length && dropFront(run[start]!, start)) start++;
@@ -209,8 +218,10 @@ export function actionPhrases(text: string): string[] {
   const tokens = tokensOf(text);
   const out: string[] = [];
   tokens.forEach((t, i) => {
-    if (!looksLikeAction(t)) return;
     const prev = tokens[i - 1];
+    // A heading that starts with a gerund names a task: "Requesting a virtual machine".
+    const verb = looksLikeAction(t) ? t.norm : !prev ? gerundAction(t) : null;
+    if (!verb) return;
     // An action is addressed to the reader: at the start, after "to", "and", "you", "can", "helps", "lets".
     const addressed = !prev || prev.breakAfter || /^(to|and|or|you|can|helps?|lets?|easily|quickly)$/.test(prev.norm);
     if (!addressed || t.breakAfter) return;
@@ -227,7 +238,7 @@ export function actionPhrases(text: string): string[] {
     // cannot be one ("a VM", "pipelines", "data pipelines").
     const determined = j > i + 1 && has(tokens[i + 1]!, 'Determiner');
     if (!prev && !determined && np.length === 1 && !has(np[0]!, 'Plural')) return;
-    out.push(`${t.norm} ${phraseText(np)}`);
+    out.push(`${verb} ${phraseText(np)}`);
   });
   return out;
 }

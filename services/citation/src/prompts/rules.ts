@@ -38,12 +38,12 @@ export function useCasePhrase(use: string): string {
   return `${verb} ${article(obj)} ${obj}`;
 }
 
-type Slots = Partial<Record<'category' | 'categories' | 'a category' | 'mass category' | 'subject' | 'subjects' | 'a subject' | 'the subject' | 'audience' | 'use' | 'competitor' | 'city' | 'brand', string | null>>;
+type Slots = Partial<Record<'category' | 'categories' | 'a category' | 'mass category' | 'subject' | 'subjects' | 'plural subjects' | 'mass subject' | 'a subject' | 'the subject' | 'audience' | 'use' | 'competitor' | 'city' | 'brand', string | null>>;
 
 /** Fills one template; null when a slot it needs has no value. */
 export function fillTemplate(template: string, slots: Slots): string | null {
   let missing = false;
-  const text = template.replace(/\{(a category|mass category|a subject|the subject|\w+)\}/g, (_all, slot: keyof Slots) => {
+  const text = template.replace(/\{(a category|mass category|a subject|the subject|plural subjects|mass subject|\w+)\}/g, (_all, slot: keyof Slots) => {
     const value = slots[slot];
     if (!value) missing = true;
     return value ?? '';
@@ -67,10 +67,19 @@ function categorySlots(category: string): Slots {
 function subjectSlots(subject: string): Slots {
   const f = forms(subject);
   // A subject stays as the site writes it ("Minecraft", "handmade pasta", "jackets").
-  const asIs = f.mass !== null || phraseIsPlural(subject) || /^[A-Z]/.test(subject);
-  // A name takes no article: "What is Minecraft?", not "What is a Minecraft?".
-  const named = /^[A-Z]/.test(subject);
-  return { subject, subjects: asIs ? subject : f.many, 'a subject': named ? null : f.withArticle, 'the subject': asIs ? subject : `the ${subject}` };
+  // A name takes no article ("What is Minecraft?"); a phrase with a common noun head does ("the Shovel Knight review").
+  // A possessive determines the phrase itself: "Amazon's strategy", not "the Amazon's strategy".
+  const named = subject.split(' ').every((w) => /^[A-Z0-9]/.test(w)) || /^\S+['’]s\s/.test(subject);
+  const plural = phraseIsPlural(subject) && f.mass === null;
+  const asIs = f.mass !== null || plural || named;
+  return {
+    subject,
+    subjects: asIs ? subject : f.many,
+    'plural subjects': f.mass === null && !named ? (plural ? subject : f.many) : null,
+    'mass subject': f.mass,
+    'a subject': named || plural || f.mass !== null ? null : f.withArticle,
+    'the subject': asIs ? subject : `the ${subject}`,
+  };
 }
 
 function fill(groups: readonly IntentTemplates[], m: QuestionMaterial): RuleCandidate[] {
