@@ -192,7 +192,8 @@ export function chooseTopics(candidates: readonly TopicCandidate[], limit = 8): 
     if (chosen.length >= limit) break;
   }
   // A category is a kind of thing, in ordinary words: "Gravity Labs" is a name, not a kind.
-  const category = chosen.find((c) => (isKindPhrase(c.phrase) || c.sources.includes('self-description')) && /(^|\s)\p{Ll}/u.test(c.phrase)) ?? null;
+  // "Monitoring distributed systems" names an activity, not a kind of thing the site is.
+  const category = chosen.find((c) => (isKindPhrase(c.phrase) || c.sources.includes('self-description')) && /(^|\s)\p{Ll}/u.test(c.phrase) && !/^\p{L}+ing\s/u.test(c.phrase)) ?? null;
   // A subject the site barely mentions (one heading among many, a line of body text) is noise
   // beside what it leads with: it needs a strong place (title, H1, description, JSON-LD) or two.
   const floor = (candidates[0]?.score ?? 0) * SUBJECT_FLOOR;

@@ -22,7 +22,7 @@ import type { SiteType } from '@citable/contracts';
 export const INTENTS = ['best_of', 'how_to', 'comparison', 'use_case', 'reviews', 'pricing', 'local', 'topic', 'brand'] as const;
 export type Intent = (typeof INTENTS)[number];
 
-export type Family = 'product' | 'store' | 'local' | 'publisher' | 'docs' | 'community' | 'nonprofit' | 'education' | 'government';
+export type Family = 'product' | 'store' | 'local' | 'publisher' | 'blog' | 'docs' | 'community' | 'nonprofit' | 'education' | 'government';
 
 export interface IntentTemplates {
   intent: Intent;
@@ -79,11 +79,14 @@ export const FAMILY_INTENTS: Readonly<Record<Family, readonly IntentTemplates[]>
     HOW_TO,
     { intent: 'best_of', templates: ['Where can I follow local news in {city}?', 'What are the best websites for news about {the subject}?', 'What is the best {category} for {audience}?'] },
   ],
-  docs: [HOW_TO, BEST_OF, COMPARISON, USE_CASE, { intent: 'topic', templates: ['What are the best practices for {the subject}?'] }],
-  community: [
-    { intent: 'topic', templates: ['What is {a subject}?', 'What are the best {categories} for {audience}?', 'What are the best {categories}?'] },
+  // A blog's subject is a field, not a news beat: no "latest news on compilers".
+  blog: [
+    { intent: 'topic', templates: ['What should I know about {the subject}?', 'Where can I read in-depth coverage of {the subject}?', 'What are the best blogs about {the subject}?'] },
     HOW_TO,
   ],
+  docs: [HOW_TO, BEST_OF, COMPARISON, USE_CASE, { intent: 'topic', templates: ['What are the best practices for {the subject}?'] }],
+  // A community's members' activities ("share rides") are not what its visitors ask an assistant.
+  community: [{ intent: 'topic', templates: ['What is {a subject}?', 'What are the best {categories} for {audience}?', 'What are the best {categories}?'] }],
   nonprofit: [
     { intent: 'topic', templates: ['Which organizations work on {the subject}?', 'How can I help with {the subject}?', 'Which charities work on {the subject} in {city}?'] },
     HOW_TO,
@@ -114,6 +117,7 @@ export const BRANDED: Readonly<Record<Family, readonly IntentTemplates[]>> = {
   publisher: [
     { intent: 'brand', templates: ['Is {brand} a reliable source?', 'What does {brand} cover?', 'Is {brand} a good source for news about {the subject}?'] },
   ],
+  blog: [{ intent: 'brand', templates: ['Is {brand} worth reading?', 'What does {brand} write about?', 'Is {brand} a good blog about {the subject}?'] }],
   docs: [
     { intent: 'brand', templates: ['What is {brand}?', 'How do I get started with {brand}?', 'Can I use {brand} to {use}?', 'How does {brand} compare to {competitor}?'] },
   ],
@@ -132,8 +136,9 @@ export function familyOf(siteType: SiteType | null, hints: { local: boolean; sto
     case 'ecommerce':
       return 'store';
     case 'publisher':
-    case 'blog':
       return 'publisher';
+    case 'blog':
+      return 'blog';
     case 'documentation':
       return 'docs';
     case 'community':

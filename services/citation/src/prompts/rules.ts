@@ -82,6 +82,12 @@ function subjectSlots(subject: string): Slots {
   };
 }
 
+const stems = (text: string | null | undefined) => new Set((text ?? '').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 3).map((w) => w.slice(0, 5)));
+function sharesStem(a: string | null | undefined, b: string | null | undefined): boolean {
+  const sa = stems(a);
+  return [...stems(b)].some((s) => sa.has(s));
+}
+
 function fill(groups: readonly IntentTemplates[], m: QuestionMaterial): RuleCandidate[] {
   const categories = m.categories.slice(0, PER_SLOT);
   const subjects = m.subjects.slice(0, PER_SLOT);
@@ -105,6 +111,8 @@ function fill(groups: readonly IntentTemplates[], m: QuestionMaterial): RuleCand
           city: m.city,
           brand: m.brand,
         };
+        // "What invoicing software should I use to send invoices?" says the same thing twice.
+        if (template.includes('{use}') && /\{(a |mass )?categor(y|ies)\}/.test(template) && sharesStem(slots.use, slots.category)) return;
         const text = fillTemplate(template, slots);
         if (text && !out.some((c) => c.text === text)) out.push({ text, intent: group.intent });
       });
