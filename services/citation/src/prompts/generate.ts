@@ -10,7 +10,8 @@
 import { createHash } from 'node:crypto';
 import type { PromptSet, PromptVerdict, SiteType } from '@citable/contracts';
 import type { LlmClient } from '@citable/llm';
-import { isDistinctiveWord, isKindPhrase, nounPhrases, type SiteProfile } from '@citable/site-profile';
+import { isDistinctiveWord, isKindPhrase, nounPhrases, wordRank, type SiteProfile } from '@citable/site-profile';
+import { singular } from './english.js';
 import { aiCandidates, AI_PROMPT_VERSION, type AiQuestion, type AiSiteText } from './ai.js';
 import { brandTerms, REALISM_TARGET, leakOf } from './gates.js';
 import { FAMILY_INTENTS, familyOf, type Family, type Intent } from './intents.js';
@@ -88,6 +89,29 @@ export function materialOf(input: Pick<GenerateInput, 'profile' | 'ownerDescript
   };
 }
 
+/** A publisher's own genre words: a reader asks about the game, not the review of it. */
+const GENRE = /\s+(review|reviews|interview|preview|recap|analysis|explainer|guide|opinion|live|update|updates)$/i;
+
+/**
+ * What a reader asks a publisher or a blog about: a name ("Harbour United", "Whole Foods",
+ * "Amazon's strategy") or a field that is not one of English's common words ("compilers",
+ * "systems programming"), without the genre word ("Shovel Knight review" is "Shovel Knight").
+ * "The performance" or "the high demand" of a headline is not a subject anyone asks about.
+ */
+export function readerSubjects(subjects: readonly string[]): string[] {
+  const out = subjects
+    .map((s) => s.replace(GENRE, ''))
+    .filter((s) => {
+      const words = s.split(' ');
+      if (/^[\p{Lu}\p{N}]/u.test(s)) return true;
+      const head = words.at(-1)!.toLowerCase();
+      return words.every((w) => !/^\p{Lu}/u.test(w)) && (words.length >= 2 ? words.some((w) => wordRank(w) >= READER_RANK) : wordRank(singular(head)) >= READER_RANK && wordRank(head) >= READER_RANK);
+    });
+  return [...new Set(out)];
+}
+/** A subject word a reader would ask about is rarer than this rank in English (SUBTLEX-US). */
+const READER_RANK = 4_000;
+
 /** Slot values that name the brand ("Infra" for the Infrastructure team) would leak it into non-branded questions. */
 function withoutBrand(m: QuestionMaterial, terms: readonly string[]): QuestionMaterial {
   const clean = (list: readonly string[]) => list.filter((p) => !leakOf(p, terms));
@@ -135,6 +159,7 @@ export async function generatePromptSet(mode: PromptMode, input: GenerateInput):
   const subjectWords = new Set(input.profile.brandSubjectWords);
   const m = withoutBrand(materialOf(input), brandTerms({ names, host: input.host }).filter((t) => !subjectWords.has(t)));
   const family = familyOf(input.siteType, { local: input.profile.local !== null, store: false, publishes: input.profile.publishes, category: input.profile.category !== null });
+  if (family === 'publisher' || family === 'blog') m.subjects = readerSubjects(m.subjects);
   const rules = mode === 'ai' ? null : rulesCandidates(family, m);
   const ai =
     mode !== 'rules' && input.llm

@@ -69,7 +69,8 @@ function subjectSlots(subject: string): Slots {
   // A subject stays as the site writes it ("Minecraft", "handmade pasta", "jackets").
   // A name takes no article ("What is Minecraft?"); a phrase with a common noun head does ("the Shovel Knight review").
   // A possessive determines the phrase itself: "Amazon's strategy", not "the Amazon's strategy".
-  const named = subject.split(' ').every((w) => /^[A-Z0-9]/.test(w)) || /^\S+['’]s\s/.test(subject);
+  // A phrase led by a name takes none either: "Alaskan halibut", "Amazon's strategy".
+  const named = /^[A-Z0-9]/.test(subject) || /^\S+['’]s\s/.test(subject);
   const plural = phraseIsPlural(subject) && f.mass === null;
   const asIs = f.mass !== null || plural || named;
   return {
