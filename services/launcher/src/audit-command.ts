@@ -11,6 +11,9 @@ import {
   REQUESTS,
   type AuditProgress,
   type CheckResult,
+  type CitationProgress,
+  type CitationSource,
+  type CitationSummary,
   type Report,
   type RenderMode,
 } from '@citable/contracts';
@@ -28,6 +31,8 @@ import { readBaseline, snapshotOfAuditJson } from './baseline.js';
 import { regressionMessage, renderDiff } from './diff-output.js';
 import { parseFlags } from './flags.js';
 import { auditJson, progressLine, renderSummary, type AuditJsonPage } from './audit-output.js';
+import { citationProgressLine, citationRateFailure, renderCitations } from './citation-output.js';
+import { parseCitationSources, runCitationTest, type CitationTestResult } from './citation-test.js';
 
 export interface AuditArgs {
   url: string;
@@ -45,6 +50,10 @@ export interface AuditArgs {
   csv: string | null;
   /** --sarif FILE: a SARIF 2.1.0 log there. */
   sarif: string | null;
+  /** --citations: the AI sources the citation test asks after the audit; null for no test. */
+  citations: CitationSource[] | null;
+  /** --fail-under-citation-rate N: exit 1 when the cited rate of every answer is under N%. */
+  failUnderCitationRate: number | null;
 }
 
 /** Points a check's site value may fall before --fail-on-regression fails (a page or two changing is noise below it). */
@@ -77,6 +86,8 @@ export function parseAuditArgs(argv: string[]): AuditArgs {
         'regression-threshold': { type: 'string' },
         csv: { type: 'string' },
         sarif: { type: 'string' },
+        citations: { type: 'string' },
+        'fail-under-citation-rate': { type: 'string' },
       },
     }),
   );
@@ -105,6 +116,13 @@ export function parseAuditArgs(argv: string[]): AuditArgs {
     regressionThreshold = Number(values['regression-threshold']);
     if (!Number.isFinite(regressionThreshold) || regressionThreshold < 0 || regressionThreshold > 100) throw new UsageError('--regression-threshold must be a number of points from 0 to 100.');
   }
+  const citations = values.citations === undefined ? null : parseCitationSources(values.citations);
+  let failUnderCitationRate: number | null = null;
+  if (values['fail-under-citation-rate'] !== undefined) {
+    if (citations === null) throw new UsageError('--fail-under-citation-rate judges the citation test: give the sources to ask with --citations.');
+    failUnderCitationRate = Number(values['fail-under-citation-rate']);
+    if (!Number.isFinite(failUnderCitationRate) || failUnderCitationRate < 0 || failUnderCitationRate > 100) throw new UsageError('--fail-under-citation-rate must be a percentage from 0 to 100.');
+  }
   let root;
   try {
     root = parseRootUrl(positionals[0]!);
@@ -127,6 +145,8 @@ export function parseAuditArgs(argv: string[]): AuditArgs {
     baseline,
     failOnRegression: values['fail-on-regression'],
     regressionThreshold,
+    citations,
+    failUnderCitationRate,
   };
 }
 
@@ -137,9 +157,16 @@ export interface AuditOutcome {
   /** Empty unless args.json, args.csv, args.sarif or args.baseline. */
   pages: AuditJsonPage[];
   siteChecks: CheckResult[];
+  /** With --citations, of a completed audit: the citation test's summary. */
+  citations: CitationTestResult | null;
 }
 
-export async function runAudit(args: AuditArgs, opts: { onProgress?: (p: AuditProgress) => void } = {}): Promise<AuditOutcome> {
+export interface AuditCallbacks {
+  onProgress?: (p: AuditProgress) => void;
+  onCitationProgress?: (p: CitationProgress) => void;
+}
+
+export async function runAudit(args: AuditArgs, opts: AuditCallbacks = {}): Promise<AuditOutcome> {
   const level = process.env.LOG_LEVEL ? loadConfig().LOG_LEVEL : 'warn';
   const log = createLogger({ level, name: 'citable-audit', stream: 'stderr' });
   // The database has a temp folder of its own (audit-database.ts); DATA_DIR is never written.
@@ -153,6 +180,8 @@ export async function runAudit(args: AuditArgs, opts: { onProgress?: (p: AuditPr
     // audit's time: page-check workers scored a 500-page audit no faster (6.1 s against 6.4 s on
     // 2 cores) for ~130 MB more. SCORE_WORKERS still chooses.
     SCORE_WORKERS: base.SCORE_WORKERS ?? 0,
+    // --citations asks the sources it names once the audit completes, not every configured one.
+    CITATION_AUTO_RUN: false,
   };
   // The embedded Postgres is WebAssembly. An audit lasts seconds: compiling its hot functions a
   // second time with V8's optimising compiler costs more CPU (on the core the crawl and checks
@@ -165,8 +194,13 @@ export async function runAudit(args: AuditArgs, opts: { onProgress?: (p: AuditPr
   v8.setFlagsFromString('--heap-growing-percent=20');
   // The database is copied into place while the services' modules load.
   const database = openAuditDatabase((err) => log.debug({ err }, 'no embedded database template: starting from a fresh database'));
-  // Loaded only for an audit that runs, so a usage error answers at once.
-  const services = Promise.all([import('@citable/scorer'), import('@citable/crawler')]);
+  // Loaded only for an audit that runs, so a usage error answers at once; the citation test's
+  // services (the classifier chooses its questions' kind) only when it is asked for.
+  const services = Promise.all([
+    import('@citable/scorer'),
+    import('@citable/crawler'),
+    args.citations ? Promise.all([import('@citable/classifier'), import('@citable/citation')]) : null,
+  ]);
   let loaded;
   try {
     loaded = await services;
@@ -174,14 +208,31 @@ export async function runAudit(args: AuditArgs, opts: { onProgress?: (p: AuditPr
     await database.then((d) => d.handle.close(), () => undefined);
     throw err;
   }
-  const [{ scorerService, preloadLanguageDetector }, { crawlerService }] = loaded;
+  const [{ createScorerService, preloadLanguageDetector }, { crawlerService }, citationServices] = loaded;
   // The main thread is idle while the database is copied: time to load what the first page's checks need.
   void preloadLanguageDetector().catch(() => undefined);
-  const proc = await startServices([scorerService, crawlerService], { config, log, inProcessOnly: true, database });
-  return auditIn(proc, args, opts);
+  const rescored = rescoreWaiter();
+  const scorer = createScorerService({ onCitationRescored: rescored.done });
+  const citation = citationServices ? [citationServices[0].classifierService, citationServices[1].citationService] : [];
+  const proc = await startServices([...citation, scorer, crawlerService], { config, log, inProcessOnly: true, database });
+  return auditIn(proc, args, { ...opts, rescored: rescored.next });
 }
 
-async function auditIn(proc: RunningProcess, args: AuditArgs, opts: { onProgress?: (p: AuditProgress) => void }): Promise<AuditOutcome> {
+/** The scorer's re-scores after citation runs, awaited by audit id. */
+function rescoreWaiter(): { done: (auditId: string) => void; next: (auditId: string) => Promise<void> } {
+  const waiting = new Map<string, () => void>();
+  const finished = new Set<string>();
+  return {
+    done(auditId) {
+      const resolve = waiting.get(auditId);
+      if (resolve) resolve();
+      else finished.add(auditId);
+    },
+    next: (auditId) => (finished.delete(auditId) ? Promise.resolve() : new Promise<void>((resolve) => waiting.set(auditId, resolve))),
+  };
+}
+
+async function auditIn(proc: RunningProcess, args: AuditArgs, opts: AuditCallbacks & { rescored: (auditId: string) => Promise<void> }): Promise<AuditOutcome> {
   const { config } = proc;
   try {
     const { db } = proc.infrastructure.database;
@@ -217,6 +268,19 @@ async function auditIn(proc: RunningProcess, args: AuditArgs, opts: { onProgress
       wake();
     });
     await sub.stop();
+    const finished = await db.selectFrom('audits').select(['status', 'domain']).where('id', '=', auditId).executeTakeFirstOrThrow();
+    // The citation test of a completed audit, before its report is read: the report carries the
+    // run's citations, and Fix First is re-scored with the pages answers cite first.
+    const citations = args.citations && finished.status === 'completed'
+      ? await runCitationTest(proc, {
+        auditId,
+        domain: finished.domain,
+        sources: args.citations,
+        rescored: opts.rescored(auditId),
+        onProgress: opts.onCitationProgress,
+        stallMs: Math.max(STALL_MS, 4 * config.CITATION_ANSWER_TIMEOUT_MS + 60_000),
+      })
+      : null;
     const audit = await db.selectFrom('audits').select(['status', 'fail_reason', 'site_checks_json']).where('id', '=', auditId).executeTakeFirstOrThrow();
     // Every page's checks are only read for --json, --csv, --sarif and --baseline (several MB for a large site).
     const pages = args.json || args.csv !== null || args.sarif !== null || args.baseline !== null
@@ -229,6 +293,7 @@ async function auditIn(proc: RunningProcess, args: AuditArgs, opts: { onProgress
       report,
       pages: pages.map((p) => ({ url: p.url, status_code: p.status_code, diagnostic_score: p.diagnostic_score, checks: p.checks_json ?? [] })),
       siteChecks: audit.site_checks_json ?? [],
+      citations,
     };
   } finally {
     await proc.stop();
@@ -286,7 +351,18 @@ export async function auditCommand(argv: string[]): Promise<number> {
   await checkExportFiles(args);
   const tty = process.stderr.isTTY && !args.json;
   const line = progressLine(args.maxPages);
-  const outcome = await runAudit(args, { onProgress: tty ? (p) => process.stderr.write(line(p)) : undefined });
+  let citationsShown = false;
+  const outcome = await runAudit(args, {
+    onProgress: tty ? (p) => process.stderr.write(line(p)) : undefined,
+    onCitationProgress: tty
+      ? (p) => {
+        // The audit's bar is done: the citation test's goes on the next line.
+        if (!citationsShown) process.stderr.write('\n');
+        citationsShown = true;
+        process.stderr.write(citationProgressLine(p));
+      }
+      : undefined,
+  });
   if (tty) process.stderr.write('\n');
   if (outcome.status === 'failed') {
     process.stderr.write(`citable: the audit of ${args.url} failed: ${failReasonMessage(outcome.failReason)} (${outcome.failReason ?? 'unknown'})\n`);
@@ -295,22 +371,27 @@ export async function auditCommand(argv: string[]): Promise<number> {
   const report = outcome.report!;
   for (const file of await writeExports(args, outcome)) process.stderr.write(`citable: wrote ${file}\n`);
   const diff = baseline && diffAudits(baseline, snapshotOfAuditJson({ ...report, pages: outcome.pages, site_checks: outcome.siteChecks }));
+  const citations: CitationSummary | null = outcome.citations?.summary ?? null;
   if (args.json) {
-    process.stdout.write(`${auditJson(report, outcome.pages, outcome.siteChecks, diff)}\n`);
+    process.stdout.write(`${auditJson(report, outcome.pages, outcome.siteChecks, diff, citations)}\n`);
   } else {
     process.stdout.write(renderSummary(args.url, report, CATEGORIES));
+    if (outcome.citations) process.stdout.write(renderCitations(outcome.citations.summary, args.citations ?? [], outcome.citations.notStarted));
     if (diff) process.stdout.write(renderDiff(diff, args.baseline!));
   }
+  // Every gate that fails says why, on its own line.
+  const failures: string[] = [];
   if (diff && args.failOnRegression) {
     const regressed = regressionsOver(diff, args.regressionThreshold);
-    if (regressed.length) {
-      process.stderr.write(`citable: ${regressionMessage(regressed, args.regressionThreshold)}\n`);
-      return 1;
-    }
+    if (regressed.length) failures.push(regressionMessage(regressed, args.regressionThreshold));
   }
   if (args.failUnder !== null && report.scores.overall < args.failUnder) {
-    process.stderr.write(`citable: the Citable Score ${report.scores.overall.toFixed(1)} is under ${args.failUnder}\n`);
-    return 1;
+    failures.push(`the Citable Score ${report.scores.overall.toFixed(1)} is under ${args.failUnder}`);
   }
-  return 0;
+  if (args.failUnderCitationRate !== null && citations) {
+    const failure = citationRateFailure(citations, args.failUnderCitationRate);
+    if (failure) failures.push(failure);
+  }
+  for (const failure of failures) process.stderr.write(`citable: ${failure}\n`);
+  return failures.length ? 1 : 0;
 }

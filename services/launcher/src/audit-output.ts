@@ -1,5 +1,5 @@
 /** What `citable audit` prints: on a terminal, and as JSON. */
-import type { AuditDiff, AuditProgress, CATEGORIES, CheckResult, CrawlSummary, Report } from '@citable/contracts';
+import type { AuditDiff, AuditProgress, CATEGORIES, CheckResult, CitationSummary, CrawlSummary, Report } from '@citable/contracts';
 import { checkTexts, CRITERIA } from '@citable/criteria';
 
 const BAR = 30;
@@ -92,9 +92,10 @@ function verdict({ id, status, score, details, evidence, error }: CheckResult) {
  * What `--json` prints: the report, every page's check results and the site checks as verdicts,
  * and once, in `criteria`, what is the same for every result of a check (its name, category,
  * weight, impact, preview flag and catalogue texts; ids match the results' `id`). Written
- * with no indentation (with --baseline, `diff` holds the changes since that audit): a 500-page audit is a few MB, read by programs (`jq` shows it to people).
+ * with no indentation (with --baseline, `diff` holds the changes since that audit; with
+ * --citations, `citationSummary` the citation test in the API's summary shape): a 500-page audit is a few MB, read by programs (`jq` shows it to people).
  */
-export function auditJson(report: Report, pages: readonly AuditJsonPage[], siteChecks: readonly CheckResult[], diff: AuditDiff | null = null): string {
+export function auditJson(report: Report, pages: readonly AuditJsonPage[], siteChecks: readonly CheckResult[], diff: AuditDiff | null = null, citationSummary: CitationSummary | null = null): string {
   const criteria = CRITERIA.map((c) => ({ id: c.id, name: c.label, category: c.category, scope: c.scope, weight: c.weight, impact: c.impact, preview: c.preview, ...checkTexts(c) }));
   return JSON.stringify({
     ...report,
@@ -103,5 +104,6 @@ export function auditJson(report: Report, pages: readonly AuditJsonPage[], siteC
     site_checks: siteChecks.map(verdict),
     // With --baseline: the changes since the baseline audit.
     ...(diff ? { diff } : {}),
+    ...(citationSummary ? { citationSummary } : {}),
   });
 }

@@ -25,6 +25,12 @@ Commands:
                                (FILE-site-checks.csv).
       --sarif FILE             Write the failing and warning checks to FILE as SARIF 2.1.0, for a
                                CI's code-scanning view.
+      --citations a,b,...      After the audit, ask these AI sources (chatgpt, claude, perplexity,
+                               brave, or all) whether they cite the site: the citation test, with
+                               keys from the environment (OPENAI_API_KEY, ...); a source without
+                               one is reported as not configured.
+      --fail-under-citation-rate N
+                               With --citations: exit 1 when under N% of the answers cite the site.
   health [--service name]      Ask a running service (default: gateway) for its health over NATS
                                (any replica answers). Exit code 0 when it answers ok. Probes of one
                                process use its /livez and /readyz on METRICS_PORT instead.

@@ -15,6 +15,8 @@ import { sweepStuckAudits } from './sweep.js';
 export interface ScorerHooks {
   /** After a page job's checks are stored; a redelivered job calls it again. */
   onPageScored?(job: PageScoreJob): void;
+  /** After the re-score a completed citation run starts (Fix First with AI-cited pages first), done or failed. */
+  onCitationRescored?(auditId: string): void;
 }
 
 /** The scorer service; `hooks` observe it without changing what it does. */
@@ -71,7 +73,12 @@ async function startScorer({ db, bus, log, config }: ServiceContext, hooks: Scor
     await bus.subscribe<CitationProgress>(
       EVENTS.citationProgress,
       async (p) => {
-        if (p.status === 'completed') await finalizeAudit(ctx, p.auditId, { rescore: true });
+        if (p.status !== 'completed') return;
+        try {
+          await finalizeAudit(ctx, p.auditId, { rescore: true });
+        } finally {
+          hooks.onCitationRescored?.(p.auditId);
+        }
       },
       { group: 'scorer' },
     ),
