@@ -3,7 +3,7 @@
  * Composite, Report response).
  */
 import { Type, type Static } from 'typebox';
-import { CategoryNameSchema, CategorySlugSchema, CitationErrorKindSchema, CitationSourceSchema, ImpactSchema, QueryTypeSchema } from './enums.js';
+import { CategoryNameSchema, CategorySlugSchema, CitationErrorKindSchema, CitationSourceSchema, ImpactSchema, QueryTypeSchema, ScopeSchema } from './enums.js';
 import { CrawlSummarySchema } from './crawl-summary.js';
 import { Nullable } from './schema.js';
 
@@ -45,6 +45,26 @@ export const FixFirstItemSchema = Type.Object({
 });
 export type FixFirstItem = Static<typeof FixFirstItemSchema>;
 
+/**
+ * One criterion a fix answers. A page check and the site check that counts it ask for the same
+ * change (ANSWERED_SITE_CHECK in @citable/criteria), so a fix list names them as one fix with
+ * both criteria, the page check first, each with the points it would gain.
+ */
+export const FixCriterionSchema = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  scope: ScopeSchema,
+  weight: Type.Integer(),
+  /** Points of the Citable Score this criterion would gain (see expected-impact.ts). */
+  expected_impact: Type.Number({ minimum: 0 }),
+});
+export type FixCriterion = Static<typeof FixCriterionSchema>;
+
+/**
+ * A fix of the report. When it answers two criteria (a page check and the site check that counts
+ * it), id, name, texts, category and effort are the page check's; weight and expected_impact are
+ * the two criteria's added; severity is the higher; affected_pages come from both.
+ */
 export const PriorityFixSchema = Type.Object({
   id: Type.String(),
   name: Type.String(),
@@ -57,12 +77,19 @@ export const PriorityFixSchema = Type.Object({
   /** Points of the Citable Score the fix would gain (see expected-impact.ts). */
   expected_impact: Type.Number({ minimum: 0 }),
   effort_estimate: EffortSchema,
+  /** Beyond the spec: every criterion the fix answers, with its points (absent from older scorers). */
+  criteria: Type.Optional(Type.Array(FixCriterionSchema)),
 });
 export type PriorityFix = Static<typeof PriorityFixSchema>;
 
 export const QuickWinSchema = Type.Object({
   url: Type.String(),
   quick_win: Type.Object({ fix: Type.String(), impact: ImpactSchema, effort: EffortSchema }),
+  /**
+   * Beyond the spec: the criteria the quick win answers, with the points each would gain fixed
+   * site-wide: its check and, when one counts it, the site check (absent from older scorers).
+   */
+  criteria: Type.Optional(Type.Array(FixCriterionSchema)),
 });
 export type QuickWin = Static<typeof QuickWinSchema>;
 

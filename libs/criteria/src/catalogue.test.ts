@@ -14,6 +14,7 @@ import {
 import { Compile } from 'typebox/compile';
 import { describe, expect, it } from 'vitest';
 import {
+  ANSWERED_SITE_CHECK,
   CRITERIA,
   CRITERIA_VERSION,
   PAGE_CRITERIA,
@@ -22,6 +23,7 @@ import {
   criteriaInCategory,
   criteriaInTrack,
   criterionById,
+  sameFix,
   statusFor,
   toCriterionSummary,
   verdictOf,
@@ -247,6 +249,33 @@ describe('site check sources', () => {
       expect(criterionById(pageId)?.scope, pageId).toBe('page');
       expect(criterionById(siteId)?.scoring_approach, siteId).toContain(pageId);
     }
+  });
+});
+
+describe('site checks answered by a page check', () => {
+  it('pairs each page check with the S-check that aggregates it, and its score, not a detail of it', () => {
+    for (const [pageId, siteId] of Object.entries(ANSWERED_SITE_CHECK)) {
+      expect(SITE_CHECK_SOURCES[siteId], siteId).toBe(pageId);
+      // The share of pages where the page check passes, or its mean: the page check's own score.
+      expect(criterionById(siteId)?.scoring_approach, siteId).toMatch(new RegExp(`^(Share of crawled HTML pages \\(2xx, not noindex\\) where ${pageId} applies and scores 60|Mean of the ${pageId} scores)`));
+    }
+    // S10 counts A6's call-to-action above the fold, a change A6 does not ask for.
+    expect(Object.values(ANSWERED_SITE_CHECK)).not.toContain('S10_cta_above_fold_pct');
+    expect(Object.keys(ANSWERED_SITE_CHECK).sort()).toEqual(
+      Object.entries(SITE_CHECK_SOURCES)
+        .filter(([siteId]) => siteId !== 'S10_cta_above_fold_pct')
+        .map(([, pageId]) => pageId)
+        .sort(),
+    );
+  });
+
+  it('names the checks one fix answers, the page check first, from either of the two', () => {
+    expect(sameFix('A12_entity_graph')).toEqual(['A12_entity_graph', 'S6_entity_graph_adoption_pct']);
+    expect(sameFix('S6_entity_graph_adoption_pct')).toEqual(['A12_entity_graph', 'S6_entity_graph_adoption_pct']);
+    expect(sameFix('S2_faq_schema_adoption_pct')).toEqual(['A4_schema_faqpage', 'S2_faq_schema_adoption_pct']);
+    expect(sameFix('C1_title_quality')).toEqual(['C1_title_quality']);
+    expect(sameFix('S10_cta_above_fold_pct')).toEqual(['S10_cta_above_fold_pct']);
+    expect(sameFix('T5_ai_bot_access')).toEqual(['T5_ai_bot_access']);
   });
 });
 

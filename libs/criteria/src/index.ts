@@ -3,11 +3,12 @@
  * few helpers every service needs to read it.
  */
 import type { CategoryName, CheckResult, CheckResultWithTexts, CheckStatus, CheckTexts, CriterionSummary, ScoringCriterion, Track } from '@citable/contracts';
-import { CRITERIA, type CatalogueCriterion } from './catalogue/index.js';
+import { ANSWERED_SITE_CHECK, CRITERIA, type CatalogueCriterion } from './catalogue/index.js';
 
 export type { CatalogueCriterion } from './catalogue/index.js';
 export { isIssue, isScored } from './scored.js';
 export {
+  ANSWERED_SITE_CHECK,
   AUTHORITY_TRUST,
   CONTENT_CLARITY,
   CRAWL_DISCOVERABILITY,
@@ -22,6 +23,24 @@ const BY_ID: ReadonlyMap<string, CatalogueCriterion> = new Map(CRITERIA.map((c) 
 
 export function criterionById(id: string): CatalogueCriterion | undefined {
   return BY_ID.get(id);
+}
+
+const PAGE_CHECK_ANSWERING: ReadonlyMap<string, string> = new Map(Object.entries(ANSWERED_SITE_CHECK).map(([page, site]) => [site, page]));
+
+/**
+ * The checks one fix answers, the page check first: a page check and the site check that counts
+ * it (ANSWERED_SITE_CHECK) whichever of the two is given, else the check alone.
+ *
+ * ```ts
+ * sameFix('S6_entity_graph_adoption_pct'); // ['A12_entity_graph', 'S6_entity_graph_adoption_pct']
+ * sameFix('C1_title_quality'); // ['C1_title_quality']
+ * ```
+ */
+export function sameFix(checkId: string): readonly string[] {
+  const site = ANSWERED_SITE_CHECK[checkId];
+  if (site) return [checkId, site];
+  const page = PAGE_CHECK_ANSWERING.get(checkId);
+  return page ? [page, checkId] : [checkId];
 }
 
 /** The 23 page-level checks, in display order. */

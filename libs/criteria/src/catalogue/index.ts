@@ -35,5 +35,23 @@ export const SITE_CHECK_SOURCES: Readonly<Record<string, string>> = Object.freez
   S10_cta_above_fold_pct: 'A6_contact_cta_presence',
 });
 
+/**
+ * The site check each page check answers: the S-check that counts the page check's own result
+ * (the share of pages where it passes, or its mean), so fixing the page check on every page fixes
+ * the site check as well. Fix lists (the report's priority fixes and quick wins) name such a pair
+ * as one fix with both criteria. S10 is left out: it counts a detail of A6 (a call-to-action
+ * above the fold), which a page can lack while passing A6, so it asks for a change of its own.
+ */
+export const ANSWERED_SITE_CHECK: Readonly<Record<string, string>> = Object.freeze({
+  A3_faq_presence: 'S1_faq_coverage_pct',
+  A4_schema_faqpage: 'S2_faq_schema_adoption_pct',
+  G10_canonical: 'S3_canonical_correct_pct',
+  T1_mobile_viewport: 'S4_mobile_ready_pct',
+  T2_lang_region: 'S5_lang_correct_pct',
+  A12_entity_graph: 'S6_entity_graph_adoption_pct',
+  C5_h2_coverage_ratio: 'S8_avg_h2_coverage',
+  G2_og_tags_completeness: 'S9_og_tags_coverage_pct',
+});
+
 export type { CatalogueCriterion } from './shared.js';
 export { AUTHORITY_TRUST, CONTENT_CLARITY, CRAWL_DISCOVERABILITY, EXPERIENCE_PERFORMANCE, STRUCTURE_ORGANIZATION, TECHNICAL_FOUNDATIONS };

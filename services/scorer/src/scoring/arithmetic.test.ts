@@ -152,6 +152,7 @@ describe('priorityFixes', () => {
       how_to_fix: 'fix A3',
       expected_impact: 560 / 38,
       effort_estimate: 'medium',
+      criteria: [{ id: 'A3', name: 'A3 name', scope: 'page', weight: 8, expected_impact: 560 / 38 }],
     });
     expect(fixes[1]?.affected_pages).toEqual([{ url: 'https://x.test/p2' }]);
     expect(fixes[2]?.severity).toBe('high');

@@ -26,7 +26,9 @@ const pages = [
 describe('quickWins', () => {
   it('keeps checks scoring 0 with weight >= 10, heaviest first, then impact, then reach; top 5', () => {
     const wins = quickWins(pages, criteria, new Map([['https://x.test/p2', 3]]));
-    expect(wins).toEqual([
+    // Each names its check; with no site checks given, none names a site twin (fixes.test.ts does).
+    expect(wins.map((w) => w.criteria?.map((c) => c.id))).toEqual([['A1_answer_first'], ['C1_title_quality'], ['C3_h1_presence'], ['A4_schema_faqpage'], ['A2_headings_semantic']]);
+    expect(wins.map(({ url, quick_win }) => ({ url, quick_win }))).toEqual([
       { url: 'https://x.test/p2', quick_win: { fix: 'do A1_answer_first', impact: 'High', effort: 'high' } }, // most cited of p1, p2
       { url: 'https://x.test/p3', quick_win: { fix: 'fix C1_title_quality', impact: 'High', effort: 'low' } }, // no quick fix: how_to_fix
       { url: 'https://x.test/p1', quick_win: { fix: 'do C3_h1_presence', impact: 'High', effort: 'low' } },

@@ -47,7 +47,7 @@ export function buildReport(input: ReportInput): Report {
     citations: input.citations?.report ?? NO_REPORT_CITATIONS,
     topPages: topPages(input.pages, cited),
     pageBands: pageBands(input.pages),
-    quickWins: quickWins(input.pages, input.criteria, cited),
+    quickWins: quickWins(input.pages, input.criteria, cited, values),
     crawlSummary: input.crawlSummary,
   };
 }
