@@ -1,8 +1,9 @@
 /**
  * What an audit's crawl met besides its pages. Only an HTML response with a 2xx status is a page
  * of the audit (counted toward max_pages and pages_analyzed, checked and scored); error
- * responses, redirect stubs and non-HTML files are reported here as what they are, and enter no
- * score. Lists are capped (LIMITS.crawlSummary); the counts are always complete.
+ * responses, redirect stubs, non-HTML files and copies of pages (an HTML page whose canonical is
+ * another URL) are reported here as what they are, and enter no score. Lists are capped
+ * (LIMITS.crawlSummary); the counts are always complete.
  */
 import { Type, type Static } from 'typebox';
 import { Nullable } from './schema.js';
@@ -41,6 +42,18 @@ export const SkippedResourceSchema = Type.Object({
 });
 export type SkippedResource = Static<typeof SkippedResourceSchema>;
 
+/**
+ * An HTML page whose canonical names another URL of the site (an old version of a manual, a
+ * printable copy): the crawl read the canonical in its place, so the copy is not a page of the
+ * audit. A copy whose canonical turns out not to be a page is a page after all, and not listed.
+ */
+export const CanonicalCopySchema = Type.Object({
+  url: Type.String(),
+  /** The URL the copy names as canonical, crawled in its place. */
+  canonical: Type.String(),
+});
+export type CanonicalCopy = Static<typeof CanonicalCopySchema>;
+
 export const CrawlSummarySchema = Type.Object({
   /** HTML pages that answered 2xx: the pages of the audit. */
   pages: Type.Integer({ minimum: 0 }),
@@ -58,9 +71,13 @@ export const CrawlSummarySchema = Type.Object({
     disallowed: Type.Integer({ minimum: 0 }),
     /** URLs Citable did not read: over the 5 MB page cap, undecodable, or at an address it refuses to reach. */
     not_fetched: Type.Integer({ minimum: 0 }),
+    /** HTML pages left out because their canonical is another URL (absent from summaries kept before they were counted). */
+    canonical_copies: Type.Optional(Type.Integer({ minimum: 0 })),
   }),
   broken_links: Type.Array(BrokenLinkSchema),
   redirects: Type.Array(CrawlRedirectSchema),
   resources: Type.Array(SkippedResourceSchema),
+  /** Each canonical copy with the URL it defers to (absent from summaries kept before they were listed). */
+  canonical_copies: Type.Optional(Type.Array(CanonicalCopySchema)),
 });
 export type CrawlSummary = Static<typeof CrawlSummarySchema>;

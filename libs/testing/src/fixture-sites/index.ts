@@ -13,7 +13,7 @@ import { loginWallSite, spaSite } from './sites/app-sites.js';
 import { poorSite, wellOptimisedSite } from './sites/content-sites.js';
 import { hugePageSite, parkedSite, redirectLoopSite, slowSite, stalledDiscoverySite } from './sites/failure-sites.js';
 import { gzipSitemapIndexSite, nonHtmlSite } from './sites/file-sites.js';
-import { brokenLinksSite, deadEndSite } from './sites/link-sites.js';
+import { brokenLinksSite, deadEndSite, versionedDocsSite } from './sites/link-sites.js';
 
 export const FIXTURE_SITES = {
   'well-optimised': wellOptimisedSite,
@@ -30,6 +30,7 @@ export const FIXTURE_SITES = {
   'gzip-sitemap-index': gzipSitemapIndexSite,
   'broken-links': brokenLinksSite,
   'dead-ends': () => deadEndSite(),
+  'versioned-docs': versionedDocsSite,
   slow: () => slowSite(),
   'stalled-discovery': () => stalledDiscoverySite(),
 } satisfies Record<string, SiteBuilder>;
@@ -54,7 +55,7 @@ export {
 } from './html.js';
 export { BLOCKED_AI_TOKENS } from './sites/access-sites.js';
 export { GZIP_SITEMAP_PAGES } from './sites/file-sites.js';
-export { BROKEN_LINKS_SITE, deadEndSite } from './sites/link-sites.js';
+export { BROKEN_LINKS_SITE, VERSIONED_DOCS_SITE, deadEndSite } from './sites/link-sites.js';
 export { hugePageSite, slowSite, stalledDiscoverySite } from './sites/failure-sites.js';
 export { generateSite, generatedPagePath, type GeneratedSiteOptions } from './sites/generated.js';
 export { revisableSite, type RevisableSite } from './sites/content-sites.js';

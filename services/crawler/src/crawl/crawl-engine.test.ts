@@ -8,6 +8,7 @@ import { AI_BOTS, CITABLE_BOT } from '@citable/contracts';
 import {
   BLOCKED_AI_TOKENS,
   BROKEN_LINKS_SITE,
+  VERSIONED_DOCS_SITE,
   GZIP_SITEMAP_PAGES,
   generateSite,
   htmlResponse as html,
@@ -196,6 +197,9 @@ describe('crawl limits and identity', () => {
     expect([...run.byPath.keys()].sort()).toEqual(['/', '/b', '/new']);
     const rows = new Map(run.frontier.rows().map((r) => [new URL(r.url).pathname + new URL(r.url).search, r]));
     expect(rows.get('/a?ref=nav')).toMatchObject({ state: 'skipped', error: `canonical is ${site.origin}/b` });
+    if (run.outcome.status !== 'completed') throw new Error('unreachable');
+    expect(run.outcome.summary.counts.canonical_copies).toBe(1);
+    expect(run.outcome.summary.canonical_copies).toEqual([{ url: `${site.origin}/a?ref=nav`, canonical: `${site.origin}/b` }]);
     expect(rows.get('/old')).toMatchObject({ state: 'redirected', statusCode: 301, target: `${site.origin}/new` });
     expect(rows.get('/old')?.error).toMatch(/redirects to/);
     // Whichever of /old or /new came first, /new is stored once, with the chain of the fetch that stored it.
@@ -275,6 +279,21 @@ describe('crawl limits and identity', () => {
 describe('what is not a page: broken links, redirects, files', () => {
   const paths = (urls: readonly string[]) => urls.map((u) => new URL(u).pathname);
 
+  it('counts and lists the copies of a versioned manual, each with the canonical it defers to', async () => {
+    const site = await start('versioned-docs');
+    const run = await runCrawl(crawler, { rootUrl: site.url, render: 'off' });
+    expect(resultOf(run)).toBe('completed');
+    expect([...run.byPath.keys()].sort()).toEqual([...VERSIONED_DOCS_SITE.pages].sort());
+    if (run.outcome.status !== 'completed') throw new Error('unreachable');
+    const { summary } = run.outcome;
+    const copies = Object.keys(VERSIONED_DOCS_SITE.copies).length;
+    expect(summary.pages).toBe(VERSIONED_DOCS_SITE.pages.length);
+    expect(summary.counts).toMatchObject({ canonical_copies: copies, broken_links: 0, redirects: 0, resources: 0 });
+    expect(Object.fromEntries((summary.canonical_copies ?? []).map((c) => [new URL(c.url).pathname, new URL(c.canonical).pathname]))).toEqual(VERSIONED_DOCS_SITE.copies);
+    // A copy is fetched (to read its canonical) but never stored or scored.
+    expect(summary.fetched).toBe(VERSIONED_DOCS_SITE.pages.length + copies);
+  });
+
   it('stores only HTML 2xx pages and reports broken links with the pages linking to them', async () => {
     const site = await start('broken-links');
     const run = await runCrawl(crawler, { rootUrl: site.url, render: 'off' });
@@ -305,7 +324,9 @@ describe('what is not a page: broken links, redirects, files', () => {
       ['/old-pricing', 301, '/pricing'],
     ]);
     expect(Object.fromEntries(summary.resources.map((r) => [new URL(r.url).pathname, r.content_type]))).toEqual(BROKEN_LINKS_SITE.resources);
-    expect(summary.counts).toEqual({ broken_links: 5, redirects: 2, resources: 2, disallowed: 0, not_fetched: 0 });
+    expect(summary.counts).toEqual({ broken_links: 5, redirects: 2, resources: 2, disallowed: 0, not_fetched: 0, canonical_copies: 0 });
+    // Its canonical is missing, so the copy is a page and no canonical copy.
+    expect(summary.canonical_copies).toEqual([]);
     expect(summary).toMatchObject({ fetch_cap_reached: false, fetched: stats.fetched });
     // A file's body is never downloaded for a page's sake, and its links never followed.
     expect(pageRequests(site).filter((u) => u === '/logo.png')).toHaveLength(1);

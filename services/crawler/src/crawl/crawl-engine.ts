@@ -11,7 +11,8 @@
  *     nothing is left. Only an HTML 2xx response is a page (stored, counted, scored); a broken
  *     link, a redirect stub or a non-HTML file is an outcome in the frontier.
  *  4. What AI crawlers may see: robots.txt per AI token plus a live fetch as each of them.
- *  5. The crawl summary: broken links with the pages linking to them, redirects, files.
+ *  5. The crawl summary: broken links with the pages linking to them, redirects, files,
+ *     canonical copies with the URL each defers to.
  *
  * The frontier is a FrontierStore (crash-safe when it is the database): a crawl started on a
  * frontier that already has rows resumes it, refetching only what was in flight.
@@ -294,11 +295,16 @@ export async function crawlSite(deps: CrawlDeps, job: CrawlJob, hooks: CrawlHook
     const { frontier } = hooks;
     const counts = await frontier.counts();
     const cap = LIMITS.crawlSummary.listCap;
-    const [broken, redirects, resources] = await Promise.all([frontier.outcomes('broken', cap), frontier.outcomes('redirected', cap), frontier.outcomes('resource', cap)]);
+    const [broken, redirects, resources, canonicalCopies] = await Promise.all([
+      frontier.outcomes('broken', cap),
+      frontier.outcomes('redirected', cap),
+      frontier.outcomes('resource', cap),
+      frontier.outcomes('skipped', cap),
+    ]);
     const linkingPages = hooks.linkingPages && broken.length > 0 ? await hooks.linkingPages(broken.map((b) => b.url)) : new Map<string, string[]>();
     // Stopped by the cap, not by max_pages or an empty frontier.
     const fetchCapReached = stats.fetched >= fetchCap && stats.pagesStored < maxPages && counts.queued > 0;
-    return buildCrawlSummary({ counts, fetched: stats.fetched, fetchCap, fetchCapReached, broken, redirects, resources, linkingPages });
+    return buildCrawlSummary({ counts, fetched: stats.fetched, fetchCap, fetchCapReached, broken, redirects, resources, canonicalCopies, linkingPages });
   }
 
   /**

@@ -14,6 +14,8 @@ export interface CrawlSummaryInput {
   broken: readonly FrontierOutcomeRow[];
   redirects: readonly FrontierOutcomeRow[];
   resources: readonly FrontierOutcomeRow[];
+  /** Copies skipped for their canonical (`target`). */
+  canonicalCopies: readonly FrontierOutcomeRow[];
   /** Stored pages linking to each broken URL (may be missing or empty). */
   linkingPages: ReadonlyMap<string, readonly string[]>;
 }
@@ -45,9 +47,11 @@ export function buildCrawlSummary(input: CrawlSummaryInput): CrawlSummary {
       resources: counts.resource,
       disallowed: counts.disallowed,
       not_fetched: counts.failed,
+      canonical_copies: counts.skipped,
     },
     broken_links: input.broken.map((row) => brokenLink(row, input.linkingPages.get(row.url) ?? [])),
     redirects: input.redirects.map((row) => ({ url: row.url, status_code: row.statusCode ?? 0, target: row.target ?? '' })),
     resources: input.resources.map((row) => ({ url: row.url, status_code: row.statusCode ?? 0, content_type: row.contentType })),
+    canonical_copies: input.canonicalCopies.map((row) => ({ url: row.url, canonical: row.target ?? '' })),
   };
 }

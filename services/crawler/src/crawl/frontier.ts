@@ -43,7 +43,7 @@ export type FrontierOutcome =
   | { state: 'disallowed'; reason: string };
 
 /** Outcome states the crawl summary lists URL by URL. */
-export type ReportedState = 'broken' | 'redirected' | 'resource';
+export type ReportedState = 'broken' | 'redirected' | 'resource' | 'skipped';
 
 /** A URL of a reported state, as the crawl summary reads it. */
 export interface FrontierOutcomeRow {

@@ -1,7 +1,8 @@
 /**
  * Sites whose links lead to things that are not pages: a navigation into a section that is not
- * served, images and PDFs, redirects, a server error; and a hostile site whose one page links to
- * endless missing pages and images.
+ * served, images and PDFs, redirects, a server error; a hostile site whose one page links to
+ * endless missing pages and images; and a manual kept in several versions, the old ones copies
+ * of the latest by their canonicals.
  */
 import { html, page, paragraphs, PNG, redirect, text } from '../html.js';
 import type { Routes, SiteContext } from '../server.js';
@@ -51,5 +52,49 @@ export function deadEndSite(count = 1_000): Routes {
     '/robots.txt': text('User-agent: *\nAllow: /\n'),
   };
   for (let i = 0; i < count; i++) routes[`/img/${i}.png`] = { headers: { 'content-type': 'image/png' }, body: PNG };
+  return routes;
+}
+
+const DOC_VERSIONS = ['1.0', '2.0', '3.0'] as const;
+const DOC_SECTIONS: ReadonlyArray<[path: string, title: string]> = [
+  ['', 'Overview'],
+  ['install', 'Installation'],
+  ['configure', 'Configuration'],
+];
+const docPath = (version: string, section: string) => `/docs/${version}/${section}`;
+const LATEST = DOC_VERSIONS[DOC_VERSIONS.length - 1]!;
+
+/** The paths of the versioned-docs site, by what they are. */
+export const VERSIONED_DOCS_SITE = {
+  latest: LATEST,
+  /** The home page and the latest manual: the pages of the audit. */
+  pages: ['/', ...DOC_SECTIONS.map(([section]) => docPath(LATEST, section))],
+  /** Each older version's page -> the latest version's page its canonical names. */
+  copies: Object.fromEntries(
+    DOC_VERSIONS.filter((v) => v !== LATEST).flatMap((v) => DOC_SECTIONS.map(([section]) => [docPath(v, section), docPath(LATEST, section)])),
+  ) as Record<string, string>,
+} as const;
+
+/**
+ * A project that keeps every version of its manual online, as documentation sites do: each page
+ * has a version switcher linking the same page in every version, and an older version's page
+ * names the latest version's as its canonical. Only the home page and the latest manual are pages
+ * of an audit; the older versions are canonical copies.
+ */
+export function versionedDocsSite({ origin }: SiteContext): Routes {
+  const doc = (canonicalPath: string, title: string, nav: string) =>
+    html(page({ title: `${title} | Streamline docs`, lang: 'en', canonical: `${origin}${canonicalPath}`, body: `${nav}<main><h1>${title}</h1>${paragraphs(title, 3)}</main>` }));
+  const routes: Routes = {
+    '/': doc('/', 'Streamline', `<nav><a href="/">Home</a> <a href="${docPath(LATEST, '')}">Documentation</a></nav>`),
+    '/robots.txt': text('User-agent: *\nAllow: /\n'),
+  };
+  for (const version of DOC_VERSIONS) {
+    for (const [section, title] of DOC_SECTIONS) {
+      const switcher = DOC_VERSIONS.map((v) => `<a href="${docPath(v, section)}">${v}</a>`).join(' ');
+      const sections = DOC_SECTIONS.map(([s, t]) => `<a href="${docPath(version, s)}">${t}</a>`).join(' ');
+      const nav = `<nav><a href="/">Home</a> ${sections}</nav><nav aria-label="Version">${switcher}</nav>`;
+      routes[docPath(version, section)] = doc(docPath(LATEST, section), `${title} (${version})`, nav);
+    }
+  }
   return routes;
 }

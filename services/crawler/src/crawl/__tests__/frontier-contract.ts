@@ -137,5 +137,9 @@ export function frontierContract(make: () => Promise<FrontierStore>): void {
       ['/b', 2],
     ]);
     expect(await f.stateOf('/c')).toBe('skipped');
+    // Only the copy still deferring is a canonical copy of the summary, with the URL it defers to.
+    expect(await f.outcomes('skipped', 10)).toEqual([
+      { url: '/c', source: 'link', referrer: null, statusCode: null, contentType: null, target: '/other', error: 'canonical is /other' },
+    ]);
   });
 }
