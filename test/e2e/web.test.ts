@@ -200,6 +200,10 @@ describe('web app end to end (headless Chromium, real stack)', () => {
       await visible(page.getByRole('heading', { name: 'Criteria', exact: true }));
       await visible(page.getByRole('heading', { name: 'Score Breakdown' }));
 
+      // A page check and the site check counting it are one fix, naming both criteria.
+      const faqFix = page.locator('.report-fix__criteria', { hasText: 'FAQ schema adoption' });
+      await hasText(faqFix, /FAQPage schema \(page check, \+\d+(\.\d)? pts\) and FAQ schema adoption \(site check, \+\d+(\.\d)? pts\)/);
+      expect(await page.locator('.report-fix__head h3', { hasText: 'FAQ schema adoption' }).count()).toBe(0);
       // --- The score guide and a criterion.
       await page.goto('/score-guide');
       await visible(page.getByRole('heading', { name: 'How the Citable Score works' }));

@@ -1,6 +1,6 @@
 import type { AuditProgress, CrawlSummary } from '@citable/contracts';
 import { describe, expect, it } from 'vitest';
-import { crawlLines, progressLine } from './audit-output.js';
+import { crawlLines, fixName, progressLine } from './audit-output.js';
 
 const AUDIT = '4b0c1a4e-8d35-4e0e-9c43-6f1e2a9b7c10';
 const ev = (status: AuditProgress['status'], discovered: number, crawled: number, scored: number): AuditProgress => ({ auditId: AUDIT, status, discovered, crawled, scored });
@@ -85,5 +85,17 @@ describe('citable audit crawl summary lines', () => {
 
   it('says nothing for an audit crawled before summaries were kept', () => {
     expect(crawlLines(null)).toEqual([]);
+  });
+});
+
+describe('citable audit fix names', () => {
+  it('names both criteria of a fix that answers a page check and the site check counting it', () => {
+    const criterion = (id: string, name: string, scope: 'page' | 'site') => ({ id, name, scope, weight: 10, expected_impact: 2 });
+    expect(
+      fixName({ name: 'FAQPage schema', criteria: [criterion('A4_schema_faqpage', 'FAQPage schema', 'page'), criterion('S2_faq_schema_adoption_pct', 'FAQ schema adoption', 'site')] }),
+    ).toBe('FAQPage schema + FAQ schema adoption');
+    expect(fixName({ name: 'Title quality', criteria: [criterion('C1_title_quality', 'Title quality', 'page')] })).toBe('Title quality');
+    // A report from an older scorer names no criteria.
+    expect(fixName({ name: 'Title quality' })).toBe('Title quality');
   });
 });

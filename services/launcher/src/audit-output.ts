@@ -1,5 +1,5 @@
 /** What `citable audit` prints: on a terminal, and as JSON. */
-import type { AuditDiff, AuditProgress, CATEGORIES, CheckResult, CitationSummary, CrawlSummary, Report } from '@citable/contracts';
+import type { AuditDiff, AuditProgress, CATEGORIES, CheckResult, CitationSummary, CrawlSummary, PriorityFix, Report } from '@citable/contracts';
 import { checkTexts, CRITERIA } from '@citable/criteria';
 
 const BAR = 30;
@@ -46,11 +46,16 @@ export function renderSummary(url: string, report: Report, categories: typeof CA
     '',
     '  Fix first',
     ...(report.priorityFixes.length
-      ? report.priorityFixes.slice(0, 5).map((f, i) => `    ${i + 1}. ${f.name} (${f.severity}, +${f.expected_impact.toFixed(1)} points, ${f.effort_estimate} effort)\n       ${f.how_to_fix.split('\n')[0]}`)
+      ? report.priorityFixes.slice(0, 5).map((f, i) => `    ${i + 1}. ${fixName(f)} (${f.severity}, +${f.expected_impact.toFixed(1)} points, ${f.effort_estimate} effort)\n       ${f.how_to_fix.split('\n')[0]}`)
       : ['    Nothing to fix: every check passes.']),
     '',
   ];
   return `${lines.join('\n')}\n`;
+}
+
+/** A fix by the criteria it answers: "FAQPage schema + FAQ schema adoption" for a page check and the site check counting it. */
+export function fixName(fix: Pick<PriorityFix, 'name' | 'criteria'>): string {
+  return fix.criteria && fix.criteria.length > 0 ? fix.criteria.map((c) => c.name).join(' + ') : fix.name;
 }
 
 /** Broken links shown on the terminal; --json lists them all. */

@@ -19,6 +19,7 @@ import { pluralize } from '@/utils/text';
 import { displayUrl, pathOf } from '@/utils/url';
 
 import { useReport } from '../api/get-report';
+import { pairedCriteria, scopeLabel } from '../utils/fix-criteria';
 
 const source = (s: string) => CITATION_SOURCE_LABELS[s as CitationSource] ?? s;
 /** "95% CI 20.1–36.4%": the Wilson interval of a cited rate. */
@@ -244,6 +245,17 @@ function ReportView({ auditId, report, extras }: { auditId: string; report: Repo
                     <Pill tone="neutral">Effort: {fix.effort_estimate}</Pill>
                     <Pill tone="neutral">Weight {fix.weight}</Pill>
                   </div>
+                  {pairedCriteria(fix).length > 0 && (
+                    <p className="report-fix__pages report-fix__criteria">
+                      <span className="muted">One change answers both criteria: </span>
+                      {pairedCriteria(fix).map((c, i) => (
+                        <span key={c.id}>
+                          {i > 0 && ' and '}
+                          <Link to={paths.scoreGuide.criterion.getHref(c.id)}>{c.name}</Link> ({scopeLabel(c)}, +{formatScore(c.expected_impact)} pts)
+                        </span>
+                      ))}
+                    </p>
+                  )}
                   <div className="report-fix__cols">
                     <div>
                       <h4>Why it matters</h4>
@@ -335,6 +347,7 @@ function ReportView({ auditId, report, extras }: { auditId: string; report: Repo
                     <span className="report-list__row">
                       <span className="report-list__main">
                         <strong>{w.quick_win.fix}</strong>
+                        {pairedCriteria(w).length > 0 && <span className="muted small">{pairedCriteria(w).map((c) => c.name).join(' + ')}</span>}
                         <span className="muted small break-anywhere">{displayUrl(w.url)}</span>
                       </span>
                       <span className="report-list__side small">
