@@ -18,6 +18,7 @@ import {
   startFixtureSite,
   startSmtpCatcher,
   testNamespace,
+  VERSIONED_DOCS_SITE,
   type FixtureSite,
   type SmtpCatcher,
   type TestDatabase,
@@ -53,6 +54,7 @@ const DOMAINS = {
   loginWall: 'login-wall.test',
   robotsBlockAll: 'robots-block-all.test',
   stalled: 'stalled-discovery.test',
+  manual: 'streamline-docs.test',
   // Mapped nowhere: the DNS precheck fails on it.
   unresolvable: 'no-such-host.invalid',
 } as const;
@@ -69,6 +71,7 @@ let parked: FixtureSite | undefined;
 let loginWall: FixtureSite | undefined;
 let robotsBlockAll: FixtureSite | undefined;
 let stalled: FixtureSite | undefined;
+let manual: FixtureSite | undefined;
 let browser: Browser | undefined;
 let gatewayUrl: string;
 
@@ -107,7 +110,7 @@ describe('web app end to end (headless Chromium, real stack)', () => {
     if (!existsSync(webDist)) throw new Error('web/dist is missing: run `npm run build -w web` first.');
     natsUrl = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
     namespace = testNamespace('e2e-web');
-    [database, smtp, good, parked, loginWall, robotsBlockAll, stalled] = await Promise.all([
+    [database, smtp, good, parked, loginWall, robotsBlockAll, stalled, manual] = await Promise.all([
       createTestDatabase(),
       startSmtpCatcher(),
       // Its canonicals, sitemap and links name the public site, as a staging copy's would.
@@ -117,6 +120,8 @@ describe('web app end to end (headless Chromium, real stack)', () => {
       startFixtureSite('robots-block-all'),
       // Its sitemap takes a minute: longer than the cut-off and the page timeout.
       startFixtureSite(stalledDiscoverySite(60_000)),
+      // Old versions of its manual name the latest as canonical.
+      startFixtureSite('versioned-docs', { publicOrigin: `https://${DOMAINS.manual}` }),
     ]);
     const mapped: Array<[string, FixtureSite]> = [
       [DOMAINS.good, good],
@@ -124,6 +129,7 @@ describe('web app end to end (headless Chromium, real stack)', () => {
       [DOMAINS.loginWall, loginWall],
       [DOMAINS.robotsBlockAll, robotsBlockAll],
       [DOMAINS.stalled, stalled],
+      [DOMAINS.manual, manual],
     ];
     ({ proc, gatewayUrl, browser } = await startBrowserStack({
       DATABASE_URL: database.url,
@@ -140,7 +146,7 @@ describe('web app end to end (headless Chromium, real stack)', () => {
   afterAll(async () => {
     await browser?.close().catch(() => undefined);
     await proc?.stop().catch(() => undefined);
-    await Promise.all([good, parked, loginWall, robotsBlockAll, stalled, smtp].map((s) => s?.close().catch(() => undefined)));
+    await Promise.all([good, parked, loginWall, robotsBlockAll, stalled, manual, smtp].map((s) => s?.close().catch(() => undefined)));
     if (namespace) await deleteNatsNamespace({ url: natsUrl, namespace }).catch(() => undefined);
     await database?.drop().catch(() => undefined);
   });
@@ -194,16 +200,16 @@ describe('web app end to end (headless Chromium, real stack)', () => {
       await visible(page.getByRole('heading', { name: 'AI Visibility Report' }));
       await visible(page.getByRole('heading', { name: 'Executive Summary' }));
       await visible(page.getByRole('heading', { name: 'Priority Fixes' }));
+      // A page check and the site check counting it are one fix, naming both criteria.
+      const faqFix = page.locator('.report-fix__criteria', { hasText: 'FAQ schema adoption' });
+      await hasText(faqFix, /FAQPage schema \(page check, \+\d+(\.\d)? pts\) and FAQ schema adoption \(site check, \+\d+(\.\d)? pts\)/);
+      expect(await page.locator('.report-fix__head h3', { hasText: 'FAQ schema adoption' }).count()).toBe(0);
 
       // --- A category.
       await page.goto(`/audits/${auditId}/category/content-clarity`);
       await visible(page.getByRole('heading', { name: 'Criteria', exact: true }));
       await visible(page.getByRole('heading', { name: 'Score Breakdown' }));
 
-      // A page check and the site check counting it are one fix, naming both criteria.
-      const faqFix = page.locator('.report-fix__criteria', { hasText: 'FAQ schema adoption' });
-      await hasText(faqFix, /FAQPage schema \(page check, \+\d+(\.\d)? pts\) and FAQ schema adoption \(site check, \+\d+(\.\d)? pts\)/);
-      expect(await page.locator('.report-fix__head h3', { hasText: 'FAQ schema adoption' }).count()).toBe(0);
       // --- The score guide and a criterion.
       await page.goto('/score-guide');
       await visible(page.getByRole('heading', { name: 'How the Citable Score works' }));
@@ -267,6 +273,33 @@ describe('web app end to end (headless Chromium, real stack)', () => {
       // Let the re-run finish so no crawl is in flight when the services stop.
       await page.goto(`/audits/${rerunId}`);
       await hasText(statusPill(page), 'Completed', AUDIT_TIMEOUT_MS);
+
+      await context.close();
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'lists the canonical copies of a versioned manual in the Diagnostics tab, each with the URL it defers to',
+    async () => {
+      const context = await newContext();
+      const page = await context.newPage();
+      await signInThroughEmail(page, smtp!, EMAIL, gatewayUrl);
+      const auditId = await startAuditFromForm(page, DOMAINS.manual);
+      await hasText(statusPill(page), 'Completed', AUDIT_TIMEOUT_MS);
+
+      await page.goto(`/audits/${auditId}?tab=diagnostics`);
+      const panel = page.getByRole('tabpanel');
+      await visible(panel.getByRole('heading', { name: 'Crawl Summary', exact: true }));
+      const copies = Object.entries(VERSIONED_DOCS_SITE.copies);
+      await visible(panel.getByRole('heading', { name: `Canonical copies (${copies.length})`, exact: true }));
+      await hasText(panel.locator('.stat', { hasText: 'Canonical copies' }).locator('dd'), String(copies.length));
+      expect(await panel.getByText('Every URL the crawl followed was a page').count()).toBe(0);
+      // Each copy (as a path of the site) beside the canonical it defers to.
+      const table = panel.getByRole('table', { name: 'HTML pages whose canonical is another URL, and that URL' });
+      await visible(table);
+      const rows = await Promise.all((await table.locator('tbody tr').all()).map(async (tr) => (await tr.locator('td').allInnerTexts()).map((t) => t.trim())));
+      expect(rows.sort()).toEqual(copies.sort());
 
       await context.close();
     },

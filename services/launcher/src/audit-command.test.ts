@@ -7,8 +7,8 @@ import { existsSync } from 'node:fs';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { CATEGORIES, ReportSchema } from '@citable/contracts';
-import { PAGE_CRITERIA, SITE_CRITERIA } from '@citable/criteria';
-import { BROKEN_LINKS_SITE, startFixtureSite, type FixtureSite } from '@citable/testing';
+import { PAGE_CRITERIA, SITE_CRITERIA, sameFix } from '@citable/criteria';
+import { BROKEN_LINKS_SITE, VERSIONED_DOCS_SITE, startFixtureSite, type FixtureSite } from '@citable/testing';
 import { Value } from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -58,14 +58,15 @@ async function closedPort(): Promise<number> {
 let good: FixtureSite;
 let poor: FixtureSite;
 let linkrot: FixtureSite;
+let manual: FixtureSite;
 
 beforeAll(async () => {
   expect(existsSync(BUILT), `the CLI is not built (${BUILT}): run npx tsc -b first`).toBe(true);
-  [good, poor, linkrot] = await Promise.all([startFixtureSite('well-optimised'), startFixtureSite('poor'), startFixtureSite('broken-links')]);
+  [good, poor, linkrot, manual] = await Promise.all([startFixtureSite('well-optimised'), startFixtureSite('poor'), startFixtureSite('broken-links'), startFixtureSite('versioned-docs')]);
 });
 
 afterAll(async () => {
-  await Promise.all([good?.close(), poor?.close(), linkrot?.close()]);
+  await Promise.all([good?.close(), poor?.close(), linkrot?.close(), manual?.close()]);
 });
 
 describe('citable audit', () => {
@@ -125,6 +126,12 @@ describe('citable audit', () => {
       const fixes = run.stdout.slice(run.stdout.indexOf('Fix first'));
       expect(fixes).toMatch(/^\s+1\. .+\((high|medium|low), \+\d+\.\d points, (low|medium|high) effort\)$/m);
       expect(fixes).toMatch(/^\s+5\. /m);
+      // A page check and the site check counting it are one fix, named "page check + site check".
+      const names = [...fixes.matchAll(/^\s+\d+\. (.+) \((?:high|medium|low),/gm)].map((m) => m[1]!);
+      const byName = new Map([...PAGE_CRITERIA, ...SITE_CRITERIA].map((c) => [c.label, c.id]));
+      const named = names.flatMap((n) => n.split(' + ').map((part) => byName.get(part)));
+      expect(named.every((id) => id !== undefined), names.join(' | ')).toBe(true);
+      expect(new Set(named.map((id) => sameFix(id!)[0])).size, names.join(' | ')).toBe(names.length);
       // The reason for the exit code, in one line.
       expect(run.stderr.trim()).toBe(`citable: the Citable Score ${score![1]} is under 90`);
     },
@@ -159,6 +166,31 @@ describe('citable audit', () => {
       expect(text.stdout).toContain(`Citable audit of ${linkrot.url} (3 pages)`);
       expect(text.stdout).toMatch(/^ {2}Crawl: \d+ broken links?, \d+ redirects?, \d+ files? skipped$/m);
       expect(text.stdout).toMatch(new RegExp(`^ {4}HTTP 404  ${linkrot.origin}/docs/  \\(linked from ${linkrot.url} and 2 others\\)$`, 'm'));
+    },
+    AUDIT_TIMEOUT_MS,
+  );
+
+  it(
+    'counts and lists the canonical copies of a versioned manual, each with the URL it defers to',
+    async () => {
+      const [json, text] = await Promise.all([
+        citable('audit', manual.url, '--allow-private', '--render', 'off', '--json'),
+        citable('audit', manual.url, '--allow-private', '--render', 'off'),
+      ]);
+      expect(json.code, json.stderr).toBe(0);
+      const { pages, site_checks: _siteChecks, criteria: _criteria, ...report } = JSON.parse(json.stdout) as Record<string, unknown>;
+      expect(Value.Check(ReportSchema, report), JSON.stringify([...Value.Errors(ReportSchema, report)].slice(0, 3))).toBe(true);
+      const summary = (report as { crawlSummary: { pages: number; counts: Record<string, number>; canonical_copies: Array<{ url: string; canonical: string }> } }).crawlSummary;
+      const path = (u: string) => new URL(u).pathname;
+      const copies = Object.keys(VERSIONED_DOCS_SITE.copies).length;
+      expect((pages as Array<{ url: string }>).map((p) => path(p.url)).sort()).toEqual([...VERSIONED_DOCS_SITE.pages].sort());
+      expect(summary.pages).toBe(VERSIONED_DOCS_SITE.pages.length);
+      expect(summary.counts).toMatchObject({ canonical_copies: copies, broken_links: 0, redirects: 0, resources: 0 });
+      expect(Object.fromEntries(summary.canonical_copies.map((c) => [path(c.url), path(c.canonical)]))).toEqual(VERSIONED_DOCS_SITE.copies);
+
+      expect(text.code, text.stderr).toBe(0);
+      expect(text.stdout).toContain(`Citable audit of ${manual.url} (${VERSIONED_DOCS_SITE.pages.length} pages)`);
+      expect(text.stdout).toMatch(new RegExp(`^ {2}Crawl: 0 broken links, 0 redirects, 0 files skipped, ${copies} canonical copies$`, 'm'));
     },
     AUDIT_TIMEOUT_MS,
   );

@@ -83,6 +83,14 @@ describe('citable audit crawl summary lines', () => {
     ]);
   });
 
+  it('counts the canonical copies when there are some (--json lists them with their canonicals)', () => {
+    const copies = { ...summary, fetch_cap_reached: false, counts: { ...summary.counts, broken_links: 0, disallowed: 0, canonical_copies: 158 }, broken_links: [] };
+    expect(crawlLines(copies)).toEqual(['  Crawl: 0 broken links, 1 redirect, 3 files skipped, 158 canonical copies']);
+    expect(crawlLines({ ...copies, counts: { ...copies.counts, canonical_copies: 1 } })[0]).toMatch(/, 1 canonical copy$/);
+    // A summary kept before copies were counted reads as none.
+    expect(crawlLines({ ...copies, counts: { ...copies.counts, canonical_copies: undefined } })[0]).toBe('  Crawl: 0 broken links, 1 redirect, 3 files skipped');
+  });
+
   it('says nothing for an audit crawled before summaries were kept', () => {
     expect(crawlLines(null)).toEqual([]);
   });

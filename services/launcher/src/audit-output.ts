@@ -63,11 +63,14 @@ const SHOWN_BROKEN_LINKS = 5;
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-/** What the crawl met besides pages: one line of counts, then the first broken links. */
+/** What the crawl met besides pages: one line of counts, then the first broken links (--json lists every kind). */
 export function crawlLines(summary: CrawlSummary | null): string[] {
   if (!summary) return [];
   const { counts } = summary;
   const parts = [plural(counts.broken_links, 'broken link'), plural(counts.redirects, 'redirect'), plural(counts.resources, 'file') + ' skipped'];
+  // Pages whose canonical is another URL, crawled in their place (summaries kept before they were counted have none).
+  const copies = counts.canonical_copies ?? 0;
+  if (copies > 0) parts.push(plural(copies, 'canonical copy', 'canonical copies'));
   if (counts.disallowed > 0) parts.push(`${counts.disallowed} disallowed by robots.txt`);
   if (counts.not_fetched > 0) parts.push(`${counts.not_fetched} not read (over 5 MB, undecodable or refused)`);
   const lines = [`  Crawl: ${parts.join(', ')}${summary.fetch_cap_reached ? `; stopped at the fetch cap (${summary.fetch_cap} fetches)` : ''}`];

@@ -2,12 +2,12 @@ import type { BrokenLink, CrawlSummary } from '@citable/contracts';
 
 import { Pill } from '@/components/ui/pill';
 
-import { brokenLinkStatus, linkingPages, onlyPages, siteUrl } from '../utils/crawl-summary';
+import { brokenLinkStatus, canonicalCopies, linkingPages, onlyPages, siteUrl } from '../utils/crawl-summary';
 
 /**
  * What the crawl met besides pages: broken internal links (with the pages that link to them),
- * redirects and files skipped. Only HTML pages that answered 2xx are pages of the audit; none of
- * this enters a score.
+ * redirects, files skipped and canonical copies (with the URL each defers to). Only HTML pages
+ * that answered 2xx are pages of the audit; none of this enters a score.
  */
 export function CrawlSummaryPanel({ summary, rootUrl }: { summary: CrawlSummary; rootUrl: string }) {
   const short = (url: string) => siteUrl(url, rootUrl);
@@ -26,6 +26,7 @@ export function CrawlSummaryPanel({ summary, rootUrl }: { summary: CrawlSummary;
         <Count label="Broken links" value={counts.broken_links} tone={counts.broken_links > 0 ? 'danger' : undefined} />
         <Count label="Redirects" value={counts.redirects} />
         <Count label="Files skipped" value={counts.resources} />
+        <Count label="Canonical copies" value={canonicalCopies(summary).count} />
         <Count label="Blocked by robots.txt" value={counts.disallowed} />
         <div className="stat">
           <dt>URLs fetched</dt>
@@ -55,6 +56,7 @@ export function CrawlSummaryPanel({ summary, rootUrl }: { summary: CrawlSummary;
           <BrokenLinks summary={summary} short={short} />
           <Redirects summary={summary} short={short} />
           <Resources summary={summary} short={short} />
+          <CanonicalCopies summary={summary} short={short} />
         </>
       )}
     </section>
@@ -205,6 +207,41 @@ function Resources({ summary, short }: { summary: CrawlSummary; short: (url: str
         </table>
       </div>
       <Shown shown={summary.resources.length} total={summary.counts.resources} what="files" />
+    </div>
+  );
+}
+
+function CanonicalCopies({ summary, short }: { summary: CrawlSummary; short: (url: string) => string }) {
+  const { count, listed } = canonicalCopies(summary);
+  if (count === 0) return null;
+  return (
+    <div className="crawl-summary__group">
+      <h3>Canonical copies ({count})</h3>
+      <p className="muted small">HTML pages whose canonical names another URL, such as older versions of a manual: the crawl read that URL instead, so the copies are not scored.</p>
+      <div className="table-wrap">
+        <table className="table table--stack crawl-table">
+          <caption className="visually-hidden">HTML pages whose canonical is another URL, and that URL</caption>
+          <thead>
+            <tr>
+              <th scope="col">URL</th>
+              <th scope="col">Canonical</th>
+            </tr>
+          </thead>
+          <tbody>
+            {listed.map((c) => (
+              <tr key={c.url}>
+                <td data-label="URL" className="crawl-table__url break-anywhere">
+                  {short(c.url)}
+                </td>
+                <td data-label="Canonical" className="break-anywhere">
+                  {short(c.canonical)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Shown shown={listed.length} total={count} what="canonical copies" />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { BrokenLink, CrawlSummary } from '@citable/contracts';
+import type { BrokenLink, CanonicalCopy, CrawlSummary } from '@citable/contracts';
 
 import { displayUrl } from '@/utils/url';
 
@@ -31,6 +31,20 @@ export function siteUrl(url: string, rootUrl: string): string {
   }
 }
 
+/**
+ * The pages left out because their canonical is another URL, with the URL each defers to. A
+ * summary kept before they were counted has none.
+ */
+export function canonicalCopies(summary: Pick<CrawlSummary, 'counts' | 'canonical_copies'>): { count: number; listed: CanonicalCopy[] } {
+  return { count: summary.counts.canonical_copies ?? 0, listed: summary.canonical_copies ?? [] };
+}
+
 /** True when the crawl met nothing but pages. */
 export const onlyPages = (summary: CrawlSummary): boolean =>
-  summary.counts.broken_links + summary.counts.redirects + summary.counts.resources + summary.counts.disallowed + summary.counts.not_fetched === 0;
+  summary.counts.broken_links +
+    summary.counts.redirects +
+    summary.counts.resources +
+    summary.counts.disallowed +
+    summary.counts.not_fetched +
+    canonicalCopies(summary).count ===
+  0;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { brokenLinkStatus, linkingPages, onlyPages, siteUrl } from '../crawl-summary';
+import { brokenLinkStatus, canonicalCopies, linkingPages, onlyPages, siteUrl } from '../crawl-summary';
 
 describe('crawl summary helpers', () => {
   it('shows the status, or the network error in words when no answer came', () => {
@@ -25,5 +25,15 @@ describe('crawl summary helpers', () => {
     const summary = { pages: 3, fetched: 3, fetch_cap: 9, fetch_cap_reached: false, counts, broken_links: [], redirects: [], resources: [] };
     expect(onlyPages(summary)).toBe(true);
     expect(onlyPages({ ...summary, counts: { ...counts, redirects: 1 } })).toBe(false);
+    // Canonical copies are not pages either.
+    expect(onlyPages({ ...summary, counts: { ...counts, canonical_copies: 2 } })).toBe(false);
+    expect(onlyPages({ ...summary, counts: { ...counts, canonical_copies: 0 } })).toBe(true);
+  });
+
+  it('reads the canonical copies, and none from a summary kept before they were counted', () => {
+    const copy = { url: 'https://acme.test/docs/1.0/install', canonical: 'https://acme.test/docs/3.0/install' };
+    const counts = { broken_links: 0, redirects: 0, resources: 0, disallowed: 0, not_fetched: 0 };
+    expect(canonicalCopies({ counts: { ...counts, canonical_copies: 158 }, canonical_copies: [copy] })).toEqual({ count: 158, listed: [copy] });
+    expect(canonicalCopies({ counts })).toEqual({ count: 0, listed: [] });
   });
 });
