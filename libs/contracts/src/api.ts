@@ -50,10 +50,18 @@ export type MagicRequestBody = Static<typeof MagicRequestBodySchema>;
 export const MagicRequestResponseSchema = Type.Object({ ok: Type.Boolean(), message: Type.String() });
 
 export const MagicVerifyQuerySchema = Type.Object({ token: Type.String({ minLength: 1, maxLength: 512 }) });
+/**
+ * Why a refused link (reason expired_or_invalid) was refused: it is more than its lifetime old,
+ * it was used (or withdrawn because its email could not be sent), or no such link was issued.
+ */
+export const MagicLinkRefusalSchema = Type.Enum(['expired', 'used', 'unknown']);
+export type MagicLinkRefusal = Static<typeof MagicLinkRefusalSchema>;
 export const MagicVerifyResponseSchema = Type.Object({
   ok: Type.Boolean(),
   redirectTo: Type.Optional(Type.String()),
   reason: Type.Optional(Type.Enum(['expired_or_invalid', 'missing', 'unauthorized', 'internal_error'])),
+  /** With reason expired_or_invalid: which of the two. */
+  detail: Type.Optional(MagicLinkRefusalSchema),
 });
 export type MagicVerifyResponse = Static<typeof MagicVerifyResponseSchema>;
 

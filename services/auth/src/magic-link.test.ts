@@ -57,7 +57,8 @@ describe('magic link, general intent', () => {
     const session = await h.ask<SessionAnswer>(REQUESTS.auth.session, { sessionToken: first.sessionToken });
     expect(session?.user).toMatchObject({ email: 'owner@example.com', isAdmin: false, adminUnlocked: false });
 
-    expect(await verify(token)).toEqual({ ok: false, reason: 'expired_or_invalid' });
+    // Used: the reason the spec names, and which of its two it is.
+    expect(await verify(token)).toEqual({ ok: false, reason: 'expired_or_invalid', detail: 'used' });
   });
 
   it('points the link at the base the gateway names (its bound port), else at PUBLIC_URL', async () => {
@@ -77,19 +78,27 @@ describe('magic link, general intent', () => {
     expect(rows[0]?.redirect_path).toBe('/audits');
   });
 
-  it('refuses an expired link', async () => {
+  it('refuses an expired link, and says it expired', async () => {
     await requestLink({ email: 'late@example.com' });
     const token = tokenIn(await mailTo('late@example.com'));
     await sql`update magic_link_tokens set expires_at = now() - interval '1 second' where email = 'late@example.com'`.execute(h.database.db);
-    expect(await verify(token)).toEqual({ ok: false, reason: 'expired_or_invalid' });
+    expect(await verify(token)).toEqual({ ok: false, reason: 'expired_or_invalid', detail: 'expired' });
+  });
+
+  it('says used rather than expired for a link both used and past its lifetime', async () => {
+    await requestLink({ email: 'stale@example.com' });
+    const token = tokenIn(await mailTo('stale@example.com'));
+    expect(await verify(token)).toMatchObject({ ok: true });
+    await sql`update magic_link_tokens set expires_at = now() - interval '1 second' where email = 'stale@example.com'`.execute(h.database.db);
+    expect(await verify(token)).toEqual({ ok: false, reason: 'expired_or_invalid', detail: 'used' });
   });
 
   it('refuses a tampered link', async () => {
     await requestLink({ email: 'tamper@example.com' });
     const token = tokenIn(await mailTo('tamper@example.com'));
     const last = token.at(-1) === 'A' ? 'B' : 'A';
-    expect(await verify(token.slice(0, -1) + last)).toEqual({ ok: false, reason: 'expired_or_invalid' });
-    expect(await verify('')).toEqual({ ok: false, reason: 'expired_or_invalid' });
+    expect(await verify(token.slice(0, -1) + last)).toEqual({ ok: false, reason: 'expired_or_invalid', detail: 'unknown' });
+    expect(await verify('')).toEqual({ ok: false, reason: 'expired_or_invalid', detail: 'unknown' });
     // The untouched link still works: a failed guess does not burn it.
     expect(await verify(token)).toMatchObject({ ok: true });
   });

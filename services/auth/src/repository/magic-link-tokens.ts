@@ -1,7 +1,7 @@
 /** SQL of magic_link_tokens: issuing, counting, consuming and purging sign-in links. */
 import { sql } from 'kysely';
 import { toJson } from '@citable/db';
-import type { AuditDraft, MagicLinkIntent } from '@citable/contracts';
+import type { AuditDraft, MagicLinkIntent, MagicLinkRefusal } from '@citable/contracts';
 import type { Db } from './db.js';
 
 export interface NewTokenInput {
@@ -82,6 +82,22 @@ export async function consumeToken(db: Db, tokenHash: string): Promise<ConsumedT
     .returning(['email', 'intent', 'payload', 'redirect_path'])
     .executeTakeFirst();
   return row && { email: row.email, intent: row.intent, payload: row.payload, redirectPath: row.redirect_path };
+}
+
+/**
+ * Why a link consumeToken refused cannot be used: used (or revoked), expired, or unknown (never
+ * issued, mistyped, or expired long enough ago to be purged). Used wins over expired: someone who
+ * opens yesterday's spent link learns it was spent.
+ */
+export async function refusedTokenState(db: Db, tokenHash: string): Promise<MagicLinkRefusal> {
+  const row = await db
+    .selectFrom('magic_link_tokens')
+    .select(['used_at', sql<boolean>`expires_at <= now()`.as('expired')])
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  if (!row) return 'unknown';
+  if (row.used_at !== null) return 'used';
+  return row.expired ? 'expired' : 'unknown';
 }
 
 /**

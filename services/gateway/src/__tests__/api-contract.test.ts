@@ -183,7 +183,7 @@ describe('cross-site requests', () => {
     const foreign = await h.anonymous().request('/v1/auth/magic/verify?token=anything', { headers: { origin: 'https://evil.example' } });
     expect(foreign.status).toBe(403);
     const own = await h.anonymous().request('/v1/auth/magic/verify?token=anything', { headers: { 'sec-fetch-site': 'same-origin' } });
-    expect(await own.json()).toEqual({ ok: false, reason: 'expired_or_invalid' });
+    expect(await own.json()).toEqual({ ok: false, reason: 'expired_or_invalid', detail: 'unknown' });
   });
 
   it("accepts the app's own origin, and reads from anywhere", async () => {

@@ -89,7 +89,7 @@ const CASES: Case[] = [
     route: 'GET /v1/auth/magic/verify',
     path: () => '/v1/auth/magic/verify?token=not-a-real-token',
     expect: all(200),
-    check: (body) => expect(body).toEqual({ ok: false, reason: 'expired_or_invalid' }),
+    check: (body) => expect(body).toEqual({ ok: false, reason: 'expired_or_invalid', detail: 'unknown' }),
   },
   {
     route: 'POST /v1/auth/admin/unlock',

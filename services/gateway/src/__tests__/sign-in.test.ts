@@ -24,7 +24,8 @@ import {
 const SECOND_ADMIN = 'second-admin@example.com';
 /** The SMTP server refuses mail for this address. */
 const BOUNCING = 'bounce@example.com';
-const EXPIRED_OR_INVALID = { ok: false, reason: 'expired_or_invalid' };
+/** A refused link: the spec's reason, and which of its two (expired, used) or neither (unknown). */
+const refused = (detail: 'expired' | 'used' | 'unknown') => ({ ok: false, reason: 'expired_or_invalid', detail });
 
 let h: GatewayHarness;
 let admin: Client;
@@ -100,7 +101,7 @@ describe('the emailed link', () => {
 
     const again = await verify(h.anonymous(), token);
     expect(again.status).toBe(200);
-    expect(await again.json()).toEqual(EXPIRED_OR_INVALID);
+    expect(await again.json()).toEqual(refused('used'));
     expect(again.headers.getSetCookie()).toEqual([]);
   });
 
@@ -108,16 +109,16 @@ describe('the emailed link', () => {
     const token = await requestLink(h.anonymous(), { email: 'late@example.com' });
     await sql`update magic_link_tokens set expires_at = now() - interval '1 second' where email = 'late@example.com'`.execute(h.database.db);
     const res = await verify(h.anonymous(), token);
-    expect(await res.json()).toEqual(EXPIRED_OR_INVALID);
+    expect(await res.json()).toEqual(refused('expired'));
     expect(sessionCookieOf(res)).toBeUndefined();
   });
 
   it('refuses a tampered link, and the genuine one still works afterwards', async () => {
     const token = await requestLink(h.anonymous(), { email: 'tamper@example.com' });
     const tampered = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
-    const refused = await verify(h.anonymous(), tampered);
-    expect(await refused.json()).toEqual(EXPIRED_OR_INVALID);
-    expect(sessionCookieOf(refused)).toBeUndefined();
+    const answer = await verify(h.anonymous(), tampered);
+    expect(await answer.json()).toEqual(refused('unknown'));
+    expect(sessionCookieOf(answer)).toBeUndefined();
     expect(await (await verify(h.anonymous(), token)).json()).toMatchObject({ ok: true });
   });
 

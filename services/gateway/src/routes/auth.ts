@@ -87,7 +87,12 @@ export function authRoutes(app: GatewayApp, deps: RouteDeps): void {
       if (answer.ok && answer.sessionToken && answer.sessionExpiresAt) {
         setSessionCookie(reply, answer.sessionToken, new Date(answer.sessionExpiresAt), deps.secureCookies);
       }
-      return { ok: answer.ok, ...(answer.redirectTo ? { redirectTo: answer.redirectTo } : {}), ...(answer.reason ? { reason: answer.reason } : {}) };
+      return {
+        ok: answer.ok,
+        ...(answer.redirectTo ? { redirectTo: answer.redirectTo } : {}),
+        ...(answer.reason ? { reason: answer.reason } : {}),
+        ...(answer.detail ? { detail: answer.detail } : {}),
+      };
     },
   );
 

@@ -31,6 +31,7 @@ describe('paths', () => {
     expect(paths.auth.checkEmail.getHref('a+b@c.co')).toBe('/auth/check-email?email=a%2Bb%40c.co');
     expect(paths.auth.checkEmail.getHref()).toBe('/auth/check-email');
     expect(paths.auth.error.getHref('expired_or_invalid')).toBe('/auth/error?reason=expired_or_invalid');
+    expect(paths.auth.error.getHref('expired_or_invalid', 'used')).toBe('/auth/error?reason=expired_or_invalid&detail=used');
   });
 
   it('encodes ids and keeps only the given starter parameters', () => {

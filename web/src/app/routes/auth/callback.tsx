@@ -6,18 +6,25 @@ import { Head } from '@/components/seo/head';
 import { paths } from '@/config/paths';
 import { meQueryKey } from '@/features/auth/api/get-me';
 import { verifyMagicLink, type VerifyResult } from '@/features/auth/api/verify-magic-link';
-import { CALLBACK_ERROR_DELAY_MS, callbackProgressText, safeRedirect } from '@/features/auth/utils/auth-messages';
-import { ApiError } from '@/lib/api-client';
+import {
+  CALLBACK_ERROR_DELAY_MS,
+  callbackProgressText,
+  safeRedirect,
+  verifyFailure,
+  type VerifyFailure,
+} from '@/features/auth/utils/auth-messages';
 
-type View = { kind: 'verifying' } | { kind: 'redirecting'; to: string } | { kind: 'failed'; title: string; reason: string };
+type View = { kind: 'verifying' } | { kind: 'redirecting'; to: string } | { kind: 'failed'; title: string };
 
 /** Tokens are single use: one verification per token per tab, whatever remounts happen. */
 const verifications = new Map<string, Promise<VerifyResult>>();
 
 /**
  * /auth/callback (spec 4): verifies the emailed link's token. No token: "Missing token", then
- * /auth/error?reason=missing after 2 s. A refused link: "Verification failed", then reason=invalid
- * after 2 s; a network failure: reason=error. Success goes to redirectTo.
+ * /auth/error?reason=missing after 2 s. A refused link: "Verification failed", then after 2 s
+ * /auth/error with the server's reason (expired_or_invalid, with detail expired, used or unknown),
+ * unauthorized for a 401/403, internal_error for a 5xx, invalid otherwise; a network failure:
+ * reason=error. Success goes to redirectTo.
  */
 export default function AuthCallback() {
   const [params] = useSearchParams();
@@ -25,19 +32,19 @@ export default function AuthCallback() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [view, setView] = useState<View>(() =>
-    token ? { kind: 'verifying' } : { kind: 'failed', title: 'Missing token', reason: 'missing' },
+    token ? { kind: 'verifying' } : { kind: 'failed', title: 'Missing token' },
   );
 
   useEffect(() => {
     let cancelled = false;
     let timer: number | undefined;
-    const fail = (title: string, reason: string) => {
-      setView({ kind: 'failed', title, reason });
-      timer = window.setTimeout(() => void navigate(paths.auth.error.getHref(reason), { replace: true }), CALLBACK_ERROR_DELAY_MS);
+    const fail = (title: string, { reason, detail }: VerifyFailure) => {
+      setView({ kind: 'failed', title });
+      timer = window.setTimeout(() => void navigate(paths.auth.error.getHref(reason, detail), { replace: true }), CALLBACK_ERROR_DELAY_MS);
     };
 
     if (!token) {
-      fail('Missing token', 'missing');
+      fail('Missing token', { reason: 'missing' });
       return () => window.clearTimeout(timer);
     }
 
@@ -50,7 +57,7 @@ export default function AuthCallback() {
       async (result) => {
         if (cancelled) return;
         if (!result?.ok) {
-          fail('Verification failed', 'invalid');
+          fail('Verification failed', verifyFailure({ answer: result }));
           return;
         }
         const to = safeRedirect(result.redirectTo, paths.audits.list.getHref());
@@ -60,9 +67,7 @@ export default function AuthCallback() {
       },
       (error: unknown) => {
         if (cancelled) return;
-        // The server answered but refused: the link is bad. No answer at all: a network error.
-        if (error instanceof ApiError) fail('Verification failed', 'invalid');
-        else fail('Verification failed', 'error');
+        fail('Verification failed', verifyFailure({ error }));
       },
     );
     return () => {

@@ -7,7 +7,7 @@ import { authErrorContent } from '@/features/auth/utils/auth-messages';
 /** /auth/error (spec 2 and 8): what went wrong with the sign-in link, by reason. */
 export default function AuthError() {
   const [params] = useSearchParams();
-  const { title, message } = authErrorContent(params.get('reason'));
+  const { title, message } = authErrorContent(params.get('reason'), params.get('detail'));
   return (
     <div className="container container--narrow page">
       <Head title={title} />
