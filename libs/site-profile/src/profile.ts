@@ -174,9 +174,10 @@ function competitorsOf(facts: readonly PageFacts[], own: readonly string[]): str
 const VOCABULARY = 400;
 
 function brandSubjectWordsOf(facts: readonly PageFacts[], name: string, short: readonly string[]): string[] {
+  // A one-word brand is only itself; a longer one may lend a word to its subject ("Widget Works" sells widgets).
+  if (name.trim().split(/\s+/).length < 2) return [];
   const words = name.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 3 && isDistinctiveWord(w));
   const shortKeys = new Set(short.map((s) => s.toLowerCase()));
-  if (words.length < 2) return [];
   const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   // The site's text with its brand's names taken out: what is left of a brand word is used on its own.
   let text = facts.map((f) => [f.title, f.description, f.h1, ...f.headings, f.opening].join(' ')).join(' ').toLowerCase();

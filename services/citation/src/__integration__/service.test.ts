@@ -27,7 +27,9 @@ let server: ProviderServer;
 let script: (req: ProviderRequest) => ProviderReply | Promise<ProviderReply> = () => ({ answer: { text: 'No idea.' } });
 
 function page(path: string, title: string, h2s: string[]): string {
-  return `<!doctype html><html><head><title>${title}</title><meta property="og:site_name" content="Widget Works"></head><body><h1>${title}</h1>${h2s.map((h) => `<h2>${h}</h2><p>About ${h}.</p>`).join('')}</body></html>`;
+  // What a real home page says of itself: the questions are filled from it.
+  const about = path === '/' ? '<meta name="description" content="Widget Works is an industrial widget supplier for factories: spare parts and widget repairs within 48 hours.">' : '';
+  return `<!doctype html><html><head><title>${title}</title><meta property="og:site_name" content="Widget Works">${about}</head><body><h1>${title}</h1>${h2s.map((h) => `<h2>${h}</h2><p>About ${h}.</p>`).join('')}</body></html>`;
 }
 
 async function seedAudit(status: 'completed' | 'running' = 'completed'): Promise<string> {
@@ -230,14 +232,18 @@ describe('citation runs over the bus', () => {
     ]);
 
     const s = await summary(auditId);
+    // Branded questions fill the run when the site grounds fewer non-branded ones; the script cites the site for those.
+    const asked = (await database.db.selectFrom('citation_runs').select('queries').where('id', '=', started.run_id).executeTakeFirstOrThrow()).queries;
+    const branded = asked.filter((q) => q.query_type === 'branded').length;
+    expect(branded).toBeGreaterThanOrEqual(1);
     expect(s.bySource.map((b) => [b.ai_source, b.state, b.configured, b.cited_queries, b.total_queries])).toEqual([
       ['perplexity', 'not_configured', false, 0, 0],
-      ['chatgpt', 'completed', true, 1, 4],
+      ['chatgpt', 'completed', true, branded, 4],
       ['claude', 'failed', true, 0, 0],
       ['brave', 'not_configured', false, 0, 0],
     ]);
     expect(s.bySource[2]).toMatchObject({ errors: 8, error_kinds: { unauthorized: 8 } });
-    expect(s.topCitedUrls).toEqual([{ first_match_url: `${SITE}/repairs`, citation_count: 2, last_seen: expect.any(String) }]);
+    expect(s.topCitedUrls).toEqual([{ first_match_url: `${SITE}/repairs`, citation_count: 2 * branded, last_seen: expect.any(String) }]);
     expect(s.run).toMatchObject({ id: started.run_id, status: 'completed', queries: 4, repeats: 2, total: 16, done: 16, errors: 8 });
     expect(s.prompts).toMatchObject({ vertical: 'general', classifier: 'unavailable', brand: 'Widget Works' });
     expect(s.pageScores).toEqual({ cited: { pages: 1, mean_score: 64 }, never_cited: { pages: 2, mean_score: 64.5 } });
@@ -247,7 +253,7 @@ describe('citation runs over the bus', () => {
     // What the scorer reads: the report section of the view, written once, when the run completed.
     const stored = await database.db.selectFrom('citation_runs').select(['report', 'page_citations', 'queries']).where('id', '=', started.run_id).executeTakeFirstOrThrow();
     expect(stored.report).toEqual(reportCitations(await viewAnswers(database.db, auditId), stored.queries.map((q) => q.query)));
-    expect(stored.page_citations).toEqual({ [`${SITE}/repairs`]: 2 });
+    expect(stored.page_citations).toEqual({ [`${SITE}/repairs`]: 2 * branded });
   });
 
   it('asks the sources the site profile\'s questions, and records the prompt set that asked', async () => {

@@ -113,7 +113,7 @@ function fill(groups: readonly IntentTemplates[], m: QuestionMaterial): RuleCand
           brand: m.brand,
         };
         // "What invoicing software should I use to send invoices?" says the same thing twice.
-        if (template.includes('{use}') && /\{(a |mass )?categor(y|ies)\}/.test(template) && sharesStem(slots.use, slots.category)) return;
+        if (/\{(a |mass )?categor(y|ies)\}/.test(template) && ((template.includes('{use}') && sharesStem(slots.use, slots.category)) || (/subjects?\}/.test(template) && sharesStem(slots.subject, slots.category)))) return;
         const text = fillTemplate(template, slots);
         if (text && !out.some((c) => c.text === text)) out.push({ text, intent: group.intent });
       });
