@@ -143,6 +143,13 @@ describe('audit diff and charts end to end (headless Chromium, real stack)', () 
       await visible(history);
       await count(history.locator('.recharts-line-dots circle, .recharts-line-dot')).toBe(2);
       await count(history.locator('table tbody tr')).toBe(2);
+      // The two audits ran within a minute or two: each keeps a tick of its own, day over time.
+      const ticks = await history.locator('text.chart-tick').evaluateAll((texts) =>
+        texts.map((t) => [...t.querySelectorAll('tspan')].map((s) => s.textContent).join(' ')),
+      );
+      expect(ticks).toHaveLength(2);
+      expect(new Set(ticks).size).toBe(2);
+      for (const tick of ticks) expect(tick).toMatch(/^[A-Z][a-z]{2} \d{1,2} \d{1,2}:\d{2}(:\d{2})? [AP]M( \(\d\))?$/);
       await count(page.locator('.chart--categories .recharts-bar-rectangle')).toBe(6);
       await count(page.locator('.chart--categories table tbody tr')).toBe(6);
       await count(page.locator('.chart--pages .recharts-bar-rectangle')).toBeGreaterThan(0);

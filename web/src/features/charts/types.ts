@@ -4,7 +4,8 @@ import type { ScoreBand } from '@/utils/score';
 /** A score range drawn as a faint band behind a chart, in the screen's own colour bands. */
 export type Band = { from: number; to: number; tone: ScoreBand };
 
-export type HistoryDatum = { id: string; label: string; date: string; score: number; current: boolean };
+/** One audit of the score history; `day` and `time` are its tick label (utils/history-axis.ts), distinct from every other's. */
+export type HistoryDatum = { id: string; day: string; time: string; date: string; score: number; current: boolean };
 export type CategoryDatum = { name: string; score: number; tone: ScoreBand };
 export type PageBandDatum = { label: string; pages: number; tone: ScoreBand };
 export type SourceDatum = { label: string; rate: number; low: number; high: number; cited: number; total: number; tone: ScoreBand };

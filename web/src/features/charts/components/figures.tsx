@@ -3,10 +3,10 @@
  * the screen's colour bands (spec 9: the detail screens' 85/60, the report's 70/50) and gives the
  * same numbers as a table.
  */
-import { formatDateTime, parseUtc } from '@/utils/relative-time';
 import { formatScore, REPORT_BAND_TONE, reportBand, scoreBand, type ScoreBand } from '@/utils/score';
 
 import type { Band, HistoryDatum, SourceDatum } from '../types';
+import { historyAxisLabels } from '../utils/history-axis';
 import { ChartFigure } from './chart-figure';
 import { LazyCategoryBarsChart, LazyCitationSourcesChart, LazyPageBandsChart, LazyScoreHistoryChart } from './lazy-charts';
 
@@ -28,21 +28,20 @@ const BANDS: Record<BandScale, readonly Band[]> = {
 const toneFor = (scale: BandScale, score: number): ScoreBand => (scale === 'detail' ? scoreBand(score) : REPORT_BAND_TONE[reportBand(score)]);
 const bandWords = (scale: BandScale) => (scale === 'detail' ? '85 or more is good, 60 to 84 needs work, below 60 is poor' : '70 or more is strong, 50 to 69 moderate, below 50 critical');
 
-/** "Nov 26, 10:04 AM": short enough for an axis, and tells apart two audits of one day. */
-const axisDate = (iso: string) => parseUtc(iso)?.toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }) ?? '—';
-
 export type ScoreHistoryPoint = { id: string; started_at: string; score: number };
 
 /** The Citable Score of each completed audit of the site in the project, oldest first; `currentId` is marked. */
 export function ScoreHistoryFigure({ points, currentId, scale = 'detail' }: { points: readonly ScoreHistoryPoint[]; currentId: string; scale?: BandScale }) {
-  const data: HistoryDatum[] = points.map((p) => ({ id: p.id, date: p.started_at, label: axisDate(p.started_at), score: p.score, current: p.id === currentId }));
+  const labels = historyAxisLabels(points.map((p) => p.started_at));
+  const data: HistoryDatum[] = points.map((p, i) => ({ id: p.id, date: p.started_at, ...labels[i]!, score: p.score, current: p.id === currentId }));
   return (
     <ChartFigure
       className="chart--history"
       title="Citable Score over time"
       caption={`${data.length} completed audits of this site in the project; ${bandWords(scale)}.`}
       columns={['Audit', 'Citable Score']}
-      rows={data.map((d) => [`${formatDateTime(d.date)}${d.current ? ' (this audit)' : ''}`, formatScore(d.score)])}
+      // The ticks' own words, so the table tells close audits apart as the axis does.
+      rows={data.map((d) => [`${d.time ? `${d.day}, ${d.time}` : d.day}${d.current ? ' (this audit)' : ''}`, formatScore(d.score)])}
       chart={<LazyScoreHistoryChart data={data} bands={BANDS[scale]} />}
     />
   );

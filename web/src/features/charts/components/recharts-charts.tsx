@@ -22,13 +22,52 @@ const bandAreas = (bands: readonly Band[], axis: 'x' | 'y') =>
     ),
   );
 
+/**
+ * The score history's tick: the audit's day over its time, two short lines rather than one long
+ * one, so more ticks fit before Recharts has to skip some.
+ */
+function HistoryTick({ x, y, payload, byId }: { x?: number | string; y?: number | string; payload?: { value?: unknown }; byId: ReadonlyMap<string, HistoryDatum> }) {
+  const datum = byId.get(String(payload?.value));
+  if (!datum) return <g />;
+  return (
+    <text x={x} y={y} textAnchor="middle" fontSize={AXIS.fontSize} fill={AXIS.fill} className="chart-tick">
+      <tspan x={x} dy="0.9em">
+        {datum.day}
+      </tspan>
+      <tspan x={x} dy="1.25em">
+        {datum.time}
+      </tspan>
+    </text>
+  );
+}
+
+/**
+ * The Citable Score of each audit in order. The x axis is by audit (its unique id), evenly spaced,
+ * so audits of one minute get a point each; the ticks name when each ran (utils/history-axis.ts).
+ */
 export function ScoreHistoryChart({ data, bands }: { data: readonly HistoryDatum[]; bands: readonly Band[] }) {
+  const byId = new Map(data.map((d) => [d.id, d]));
+  // Recharts measures this text to decide which ticks fit: the longer of the tick's two lines.
+  const widest = (id: unknown) => {
+    const d = byId.get(String(id));
+    return d ? (d.time.length > d.day.length ? d.time : d.day) : '';
+  };
   return (
     <ResponsiveContainer width="100%" height={HEIGHT}>
-      <LineChart data={[...data]} margin={{ top: 12, right: 16, bottom: 4, left: -12 }} accessibilityLayer={false}>
+      {/* The right margin holds half the last tick's text, so that tick stays centred under its point. */}
+      <LineChart data={[...data]} margin={{ top: 12, right: 40, bottom: 4, left: -12 }} accessibilityLayer={false}>
         {bandAreas(bands, 'y')}
         <CartesianGrid strokeDasharray="3 3" vertical={false} className="chart-grid" />
-        <XAxis dataKey="label" tick={AXIS} tickLine={false} />
+        <XAxis
+          dataKey="id"
+          type="category"
+          allowDuplicatedCategory={false}
+          height={40}
+          tickLine={false}
+          tickFormatter={widest}
+          minTickGap={12}
+          tick={(props: { x?: number | string; y?: number | string; payload?: { value?: unknown } }) => <HistoryTick {...props} byId={byId} />}
+        />
         <YAxis domain={PERCENT} ticks={[0, 25, 50, 75, 100]} tick={AXIS} tickLine={false} axisLine={false} />
         <Line dataKey="score" type="monotone" className="chart-line" stroke="var(--color-brand)" strokeWidth={2.5} dot={{ r: 4 }} isAnimationActive={false} />
       </LineChart>
