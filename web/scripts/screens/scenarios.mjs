@@ -483,6 +483,17 @@ export async function buildScenarios(stack, data, { assistant }) {
       },
     },
     {
+      // A collapsed category: its checks are gone from the screen, not only marked collapsed.
+      name: 'page-analysis-collapsed', path: `/audits/${A.good}/pages/${f.firstPage.id}`, as: 'owner', ready: 'text=Page Diagnostic Score', full: false,
+      run: async (p, w, { check }) => {
+        const group = p.getByRole('button', { name: /Content & Clarity/ });
+        await group.click();
+        const list = p.locator(`#${await group.getAttribute('aria-controls')}`);
+        await list.waitFor({ state: 'hidden' });
+        check((await group.getAttribute('aria-expanded')) === 'false' && !(await list.isVisible()), `${w}: a collapsed category hides its checks`);
+      },
+    },
+    {
       name: 'page-analysis-metadata', path: `/audits/${f.bareMetaAudit}/pages/${f.bareMetaPage.id}`, as: 'owner', ready: 'text=Page Diagnostic Score',
       run: async (p, w, { check }) => {
         await p.getByRole('tab', { name: /Schema & Metadata/ }).click();
