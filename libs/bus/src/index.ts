@@ -17,6 +17,6 @@ export {
 export type { BusLogger } from './logger.js';
 export { DEFAULT_NAMESPACE } from './names.js';
 export { createInProcessBus, type InProcessBusOptions } from './in-process/bus.js';
-export { connectNatsBus, type NatsBusOptions } from './nats/bus.js';
-export { deleteNatsNamespace } from './nats/namespace.js';
+export type { NatsBusOptions } from './nats/bus.js';
+export { connectNatsBus, deleteNatsNamespace } from './nats/lazy.js';
 export { jetStreamConsumerOf } from './nats/naming.js';

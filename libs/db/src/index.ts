@@ -5,6 +5,7 @@ export type { DatabaseHandle, DatabaseKind } from './handle.js';
 export { migrateToLatest, migrationStatus, MigrationFailedError, type MigrationStatus } from './migrate.js';
 export { openDatabase, type OpenDatabaseOptions } from './open-database.js';
 export { openPglite } from './pglite.js';
+export { PgliteDialect, type PgliteSession } from './pglite-dialect.js';
 export { openPostgres, type PostgresOptions } from './postgres.js';
 export * from './tables/audits.table.js';
 export * from './tables/auth-events.table.js';

@@ -7,7 +7,6 @@
  * caller owns the connection from acquire to release, as with a pool of size one: queries of
  * other callers wait, and code inside `db.transaction()` must use its `trx`, never `db`.
  */
-import type { PGlite } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -24,6 +23,16 @@ import {
 } from 'kysely';
 import { EmbeddedDatabaseError } from './errors.js';
 
+/**
+ * What the dialect asks of a PGlite: the instance itself, or a stand-in for one that runs
+ * elsewhere (the `citable audit` command runs its PGlite on a worker thread).
+ */
+export interface PgliteSession {
+  readonly waitReady: Promise<void>;
+  query<R>(sql: string, params: unknown[], options: { rowMode: 'object' }): Promise<{ rows: R[]; affectedRows?: number }>;
+  close(): Promise<void>;
+}
+
 /** First come, first served lock: `lock()` resolves to the function that releases it. */
 class Mutex {
   #tail: Promise<void> = Promise.resolve();
@@ -38,7 +47,7 @@ class Mutex {
 }
 
 class PgliteConnection implements DatabaseConnection {
-  constructor(private readonly pg: PGlite) {}
+  constructor(private readonly pg: PgliteSession) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     try {
@@ -59,12 +68,12 @@ class PgliteConnection implements DatabaseConnection {
 }
 
 class PgliteDriver implements Driver {
-  readonly #pg: PGlite;
+  readonly #pg: PgliteSession;
   readonly #connection: PgliteConnection;
   readonly #mutex = new Mutex();
   #release: (() => void) | undefined;
 
-  constructor(pg: PGlite) {
+  constructor(pg: PgliteSession) {
     this.#pg = pg;
     this.#connection = new PgliteConnection(pg);
   }
@@ -108,7 +117,7 @@ class PgliteDriver implements Driver {
 }
 
 export class PgliteDialect implements Dialect {
-  constructor(private readonly pg: PGlite) {}
+  constructor(private readonly pg: PgliteSession) {}
 
   createAdapter(): DialectAdapter {
     return new PostgresAdapter();

@@ -1,6 +1,10 @@
-/** Postgres (DATABASE_URL) through pg's pool and Kysely's PostgresDialect. */
+/**
+ * Postgres (DATABASE_URL) through pg's pool and Kysely's PostgresDialect. pg is loaded when a
+ * pool is opened: processes on the embedded database (`citable audit`) never load it (with
+ * Node's own fetch implementation, which pg asks for while it loads).
+ */
 import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Database } from './database.js';
 import { DatabaseUnavailableError } from './errors.js';
 import { closeOnce, type DatabaseHandle } from './handle.js';
@@ -14,7 +18,7 @@ const CONNECT_TIMEOUT_MS = 10_000;
  * both, and a BigInt only past 2^53 where a number would lose digits (STACK.md 8.3).
  * Passed per pool rather than set globally, so other pg users in the process are untouched.
  */
-const types: pg.CustomTypesConfig = {
+const typesOf = (pgTypes: typeof pg.types): pg.CustomTypesConfig => ({
   getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
     if (oid === INT8_OID && format !== 'binary') {
       return (value: string) => {
@@ -22,9 +26,9 @@ const types: pg.CustomTypesConfig = {
         return Number.isSafeInteger(n) ? n : BigInt(value);
       };
     }
-    return pg.types.getTypeParser(oid, format);
+    return pgTypes.getTypeParser(oid, format);
   }) as pg.CustomTypesConfig['getTypeParser'],
-};
+});
 
 export interface PostgresOptions {
   /** Connections in the pool (pg's default: 10). */
@@ -33,11 +37,12 @@ export interface PostgresOptions {
 
 export async function openPostgres(databaseUrl: string, options: PostgresOptions = {}): Promise<DatabaseHandle> {
   const target = describeTarget(databaseUrl);
+  const { default: pg } = await import('pg');
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: options.poolSize,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-    types,
+    types: typesOf(pg.types),
   });
   // An idle connection that breaks (server restart) is dropped by the pool itself and the next
   // query reconnects; without a listener the 'error' event would crash the process.
