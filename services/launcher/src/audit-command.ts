@@ -26,7 +26,7 @@ import { tmpdir } from 'node:os';
 import v8 from 'node:v8';
 import { parseArgs } from 'node:util';
 import { diffAudits, regressionsOver } from '@citable/audit-diff';
-import { openAuditDatabase } from './audit-database.js';
+import { beginAuditDatabase, openedDatabase, type PendingDatabase } from './audit-database.js';
 import { readBaseline, snapshotOfAuditJson } from './baseline.js';
 import { regressionMessage, renderDiff } from './diff-output.js';
 import { parseFlags } from './flags.js';
@@ -166,7 +166,11 @@ export interface AuditCallbacks {
   onCitationProgress?: (p: CitationProgress) => void;
 }
 
-export async function runAudit(args: AuditArgs, opts: AuditCallbacks = {}): Promise<AuditOutcome> {
+/**
+ * Runs the audit in this process. `pending` is its database, already starting (beginAuditDatabase,
+ * which `citable audit` calls before anything else loads); without it the database starts here.
+ */
+export async function runAudit(args: AuditArgs, opts: AuditCallbacks = {}, pending: PendingDatabase = beginAuditDatabase()): Promise<AuditOutcome> {
   const level = process.env.LOG_LEVEL ? loadConfig().LOG_LEVEL : 'warn';
   const log = createLogger({ level, name: 'citable-audit', stream: 'stderr' });
   // The database has a temp folder of its own (audit-database.ts); DATA_DIR is never written.
@@ -183,17 +187,19 @@ export async function runAudit(args: AuditArgs, opts: AuditCallbacks = {}): Prom
     // --citations asks the sources it names once the audit completes, not every configured one.
     CITATION_AUTO_RUN: false,
   };
-  // The embedded Postgres is WebAssembly. An audit lasts seconds: compiling its hot functions a
-  // second time with V8's optimising compiler costs more CPU (on the core the crawl and checks
-  // need) and ~50 MB more memory than the optimised code gains back, so the baseline compiler's
-  // code is kept. Set before the database's module is compiled; a long-running `citable start` keeps both tiers.
-  v8.setFlagsFromString('--liftoff-only');
   // V8 lets the heap grow up to 4x past what a full collection kept before collecting again: for a
   // long-lived server that saves collections, for a command of seconds it is ~50 MB of garbage held
   // (a 500-page audit peaked at 323 MB, 285 MB growing 20% at a time, 0.3 s slower).
   v8.setFlagsFromString('--heap-growing-percent=20');
-  // The database is copied into place while the services' modules load.
-  const database = openAuditDatabase((err) => log.debug({ err }, 'no embedded database template: starting from a fresh database'));
+  // The database is copied into place and started on its thread while the services' modules load.
+  const database = openedDatabase(
+    pending.start().then((started) => {
+      if (started.templateProblem) log.debug({ err: started.templateProblem }, 'no embedded database template: starting from a fresh database');
+      return started;
+    }),
+  );
+  // Awaited by startServices; a start that failed is reported there, or by pending.cancel below.
+  database.catch(() => undefined);
   // Loaded only for an audit that runs, so a usage error answers at once; the citation test's
   // services (the classifier chooses its questions' kind) only when it is asked for.
   const services = Promise.all([
@@ -205,11 +211,11 @@ export async function runAudit(args: AuditArgs, opts: AuditCallbacks = {}): Prom
   try {
     loaded = await services;
   } catch (err) {
-    await database.then((d) => d.handle.close(), () => undefined);
+    await pending.cancel();
     throw err;
   }
   const [{ createScorerService, preloadLanguageDetector }, { crawlerService }, citationServices] = loaded;
-  // The main thread is idle while the database is copied: time to load what the first page's checks need.
+  // While Postgres finishes starting on its thread: time to load what the first page's checks need.
   void preloadLanguageDetector().catch(() => undefined);
   const rescored = rescoreWaiter();
   const scorer = createScorerService({ onCitationRescored: rescored.done });
@@ -344,11 +350,22 @@ async function writeExports(args: AuditArgs, outcome: AuditOutcome): Promise<str
   return written;
 }
 
-export async function auditCommand(argv: string[]): Promise<number> {
-  const args = parseAuditArgs(argv);
-  // Read and checked before the audit runs: a wrong file fails at once, not after the crawl.
-  const baseline = args.baseline === null ? null : await readBaseline(args.baseline);
-  await checkExportFiles(args);
+/**
+ * `citable audit`: `pending` is the database `citable audit` started before reading its arguments
+ * (cancelled, its folder deleted, when they are refused).
+ */
+export async function auditCommand(argv: string[], pending: PendingDatabase = beginAuditDatabase()): Promise<number> {
+  let args: AuditArgs;
+  let baseline: Awaited<ReturnType<typeof readBaseline>> | null;
+  try {
+    args = parseAuditArgs(argv);
+    // Read and checked before the audit runs: a wrong file fails at once, not after the crawl.
+    baseline = args.baseline === null ? null : await readBaseline(args.baseline);
+    await checkExportFiles(args);
+  } catch (err) {
+    await pending.cancel();
+    throw err;
+  }
   const tty = process.stderr.isTTY && !args.json;
   const line = progressLine(args.maxPages);
   let citationsShown = false;
@@ -362,7 +379,7 @@ export async function auditCommand(argv: string[]): Promise<number> {
         process.stderr.write(citationProgressLine(p));
       }
       : undefined,
-  });
+  }, pending);
   if (tty) process.stderr.write('\n');
   if (outcome.status === 'failed') {
     process.stderr.write(`citable: the audit of ${args.url} failed: ${failReasonMessage(outcome.failReason)} (${outcome.failReason ?? 'unknown'})\n`);

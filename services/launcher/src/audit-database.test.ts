@@ -1,9 +1,10 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openAuditDatabase, templateKey, templatePath } from './audit-database.js';
+import { EmbeddedDatabaseError } from '@citable/db';
+import { beginAuditDatabase, MIN_SHM_FREE_BYTES, openAuditDatabase, scratchRoot, templateKey, templatePath } from './audit-database.js';
 
 // The template lives in the temp folder: this suite gets one of its own.
 const realTmp = process.env.TMPDIR;
@@ -50,6 +51,44 @@ describe('openAuditDatabase', () => {
     expect(auditFolders()).toEqual([]);
   }, 120_000);
 
+  it('runs PGlite on its own thread: rows, dates and JSON come back as they went in, and a query error keeps its Postgres code', async () => {
+    const { handle } = await openAuditDatabase();
+    try {
+      const { db } = handle;
+      const at = new Date('2026-07-01T10:00:00.000Z');
+      const row = await sql<{ at: Date; data: { a: number[] }; n: number }>`select ${at}::timestamptz as at, ${JSON.stringify({ a: [1, 2] })}::jsonb as data, 41 + 1 as n`.execute(db);
+      expect(row.rows).toEqual([{ at, data: { a: [1, 2] }, n: 42 }]);
+      await sql`create table t (id int primary key)`.execute(db);
+      await sql`insert into t values (1)`.execute(db);
+      const err = await sql`insert into t values (1)`.execute(db).then(() => null, (e: unknown) => e);
+      expect(err).toBeInstanceOf(EmbeddedDatabaseError);
+      expect(err).toMatchObject({ code: '23505', constraint: 't_pkey' });
+      // The connection goes on after an error, and a transaction is all or nothing.
+      await expect(db.transaction().execute(async (trx) => {
+        await sql`insert into t values (2)`.execute(trx);
+        throw new Error('rolled back');
+      })).rejects.toThrow('rolled back');
+      expect((await sql<{ n: number }>`select count(*)::int as n from t`.execute(db)).rows[0]!.n).toBe(1);
+    } finally {
+      await handle.close();
+    }
+    expect(auditFolders()).toEqual([]);
+  }, 120_000);
+
+  it('started before the arguments are read, is cancelled without a trace when they are refused', async () => {
+    // The template is there (the first test made it): the start begins at once.
+    const early = beginAuditDatabase();
+    await early.cancel();
+    expect(auditFolders()).toEqual([]);
+    // Cancelled once started, the same.
+    const late = beginAuditDatabase();
+    const started = await late.start();
+    expect(started.migrated).toBe(true);
+    expect(auditFolders()).toHaveLength(1);
+    await late.cancel();
+    expect(auditFolders()).toEqual([]);
+  }, 120_000);
+
   it.each([
     ['a file where the folder should be', (template: string) => writeFileSync(template, 'not a database')],
     ['a folder PGlite cannot start on', (template: string) => {
@@ -73,4 +112,15 @@ describe('openAuditDatabase', () => {
     }
     expect(auditFolders()).toEqual([]);
   }, 120_000);
+});
+
+describe('scratchRoot', () => {
+  it('is the memory-backed folder when it has room and TMPDIR is not set, else the temp folder', () => {
+    expect(scratchRoot({ TMPDIR: tmp })).toBe(tmpdir());
+    expect(scratchRoot({}, path.join(tmp, 'no-such-folder'))).toBe(tmpdir());
+    if (process.platform === 'linux' && existsSync('/dev/shm')) {
+      const fs = statfsSync('/dev/shm');
+      expect(scratchRoot({})).toBe(fs.bavail * fs.bsize >= MIN_SHM_FREE_BYTES ? '/dev/shm' : tmpdir());
+    }
+  });
 });

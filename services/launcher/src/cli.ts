@@ -1,9 +1,10 @@
-import { connectNatsBus } from '@citable/bus';
-import { loadConfig } from '@citable/config';
-import { SERVICE_NAMES, type ServiceName } from '@citable/contracts';
-import { askHealth, formatStartupError, runServices, UsageError } from '@citable/runtime';
+/**
+ * The `citable` command. Each command loads what it runs when it runs (the bundle splits at these
+ * imports): `citable audit` starts its database before anything else loads, and never loads the
+ * gateway, NATS' client or the services it does not run.
+ */
+import type { ServiceName } from '@citable/contracts';
 import { parseArgs } from 'node:util';
-import { parseFlags } from './flags.js';
 
 const USAGE = `Usage: citable <command> [options]
 
@@ -45,7 +46,14 @@ function fail(message: string, code = 2): never {
   process.exit(code);
 }
 
+/** The error as one line, exiting 2 for a usage error and 1 for anything else. */
+async function failWith(err: unknown): Promise<never> {
+  const { formatStartupError, UsageError } = await import('@citable/runtime');
+  fail(formatStartupError(err), err instanceof UsageError ? 2 : 1);
+}
+
 async function start(argv: string[]): Promise<void> {
+  const [{ loadConfig }, { runServices }, { parseFlags }] = await Promise.all([import('@citable/config'), import('@citable/runtime'), import('./flags.js')]);
   let services;
   try {
     const { values } = parseFlags(() => parseArgs({ args: argv, options: { services: { type: 'string' } }, strict: true }));
@@ -53,7 +61,7 @@ async function start(argv: string[]): Promise<void> {
     const { selectServices } = await import('./registry.js');
     services = selectServices(values.services ?? loadConfig().SERVICES);
   } catch (err) {
-    fail(formatStartupError(err), err instanceof UsageError ? 2 : 1);
+    return failWith(err);
   }
   await runServices(services, (proc, endpoints) => {
     const gateway = proc.services.get('gateway')?.details?.().url;
@@ -70,11 +78,18 @@ async function start(argv: string[]): Promise<void> {
 }
 
 async function health(argv: string[]): Promise<void> {
+  const [{ connectNatsBus }, { loadConfig }, { SERVICE_NAMES }, { askHealth, formatStartupError }, { parseFlags }] = await Promise.all([
+    import('@citable/bus'),
+    import('@citable/config'),
+    import('@citable/contracts'),
+    import('@citable/runtime'),
+    import('./flags.js'),
+  ]);
   let values;
   try {
     ({ values } = parseFlags(() => parseArgs({ args: argv, options: { service: { type: 'string', default: 'gateway' } }, strict: true })));
   } catch (err) {
-    fail(formatStartupError(err), err instanceof UsageError ? 2 : 1);
+    return failWith(err);
   }
   const service = values.service as ServiceName;
   if (!(SERVICE_NAMES as readonly string[]).includes(service)) fail(`unknown service "${service}": choose from ${SERVICE_NAMES.join(', ')}.`);
@@ -104,13 +119,18 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
       return start(rest);
     case 'health':
       return health(rest);
-    case 'audit':
+    case 'audit': {
+      // The audit's database first: its template is copied and PGlite starts on a thread of its
+      // own while the services load (audit-database.ts). Cancelled if the arguments are refused.
+      const pending = (await import('./audit-database.js')).beginAuditDatabase();
       try {
-        process.exitCode = await (await import('./audit-command.js')).auditCommand(rest);
+        process.exitCode = await (await import('./audit-command.js')).auditCommand(rest, pending);
       } catch (err) {
-        fail(formatStartupError(err), err instanceof UsageError ? 2 : 1);
+        await pending.cancel();
+        await failWith(err);
       }
       return;
+    }
     case undefined:
     case 'help':
     case '--help':
