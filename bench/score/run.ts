@@ -16,7 +16,9 @@
  *    child processes (scaling.ts), with --single-threaded-gc as the scorer's container runs, and
  *    with V8's default collector beside it.
  * 3. audit_1_page_s, audit_site_s, peak_rss_mb_500, json_mb_500: `citable audit` as a user runs
- *    it, on generated sites (audit.ts says how).
+ *    it, on generated sites (audit.ts says how). audit_1_page_s is reported beside
+ *    audit_1_page_s_before, its value before issue 23's start-up work (a constant, with the date,
+ *    machine and load it was measured at), and their ratio, whose target is a half.
  * 4. Where the time goes: parse, facts and each check, ms per page; and facts plus checks alone on
  *    parsed pages (stageTimes). pages_per_s counts the parse: the scorer must read every page.
  *
@@ -35,12 +37,12 @@ import type { CrawledPage } from '@citable/contracts';
 import { CRITERIA } from '@citable/criteria';
 import { parse } from 'parse5';
 import { extractPageFacts, parseHtml } from '@citable/html';
-import { AUDIT_TARGETS, benchAudits } from './audit.js';
+import { AUDIT_1_PAGE_BEFORE, AUDIT_1_PAGE_TARGET_RATIO, AUDIT_TARGETS, benchAudits } from './audit.js';
 import { CORPUS, loadCorpus, median, NOW, PASSES, ROOT, round, timeInTurns } from './corpus.js';
 import { PAGE_CHECKS, runPageChecks, type PageCheckInput } from '../../services/scorer/src/page-checks/index.js';
 
 const RESULTS = path.join(ROOT, 'bench/results/score.json');
-const TARGETS = { pages_per_s: 120, ratio_to_parse: 1.5, scaling_2_cores: 1.7, ...AUDIT_TARGETS };
+const TARGETS = { pages_per_s: 120, ratio_to_parse: 1.5, scaling_2_cores: 1.7, ...AUDIT_TARGETS, audit_1_page_ratio_to_before: AUDIT_1_PAGE_TARGET_RATIO };
 
 async function benchPageChecks() {
   const { files, pages } = await loadCorpus();
@@ -133,12 +135,17 @@ async function main(): Promise<void> {
   const scaling = await benchScaling(['--single-threaded-gc']);
   process.stderr.write('bench-score: citable audit of generated sites (1, 430, 100, 250 and 500 pages)...\n');
   const audit = process.env.BENCH_SKIP_AUDIT ? null : await benchAudits();
+  const before = AUDIT_1_PAGE_BEFORE.audit_1_page_s;
+  const ratioToBefore = audit ? round(audit.audit_1_page_s / before, 2) : null;
 
   const result = {
     pages_per_s: round(pagesPerS, 1),
     ratio_to_parse: round(ratio, 2),
     scaling_2_cores: scaling.scaling_2_cores,
     audit_1_page_s: audit?.audit_1_page_s ?? null,
+    /** The one-page audit before issue 23 (AUDIT_1_PAGE_BEFORE in audit.ts), and today's over it. */
+    audit_1_page_s_before: before,
+    audit_1_page_ratio_to_before: ratioToBefore,
     audit_site_s: audit?.audit_site_s ?? null,
     peak_rss_mb_500: audit?.peak_rss_mb_500 ?? null,
     json_mb_500: audit?.json_mb_500 ?? null,
@@ -148,6 +155,7 @@ async function main(): Promise<void> {
       ratio_to_parse: ratio <= TARGETS.ratio_to_parse,
       scaling_2_cores: scaling.scaling_2_cores >= TARGETS.scaling_2_cores,
       audit_1_page_s: audit ? audit.audit_1_page_s <= TARGETS.audit_1_page_s : null,
+      audit_1_page_ratio_to_before: ratioToBefore === null ? null : ratioToBefore <= TARGETS.audit_1_page_ratio_to_before,
       audit_site_s: audit ? audit.audit_site_s <= TARGETS.audit_site_s : null,
       peak_rss_mb_500: audit ? audit.peak_rss_mb_500 <= TARGETS.peak_rss_mb_500 : null,
       json_mb_500: audit ? audit.json_mb_500 <= TARGETS.json_mb_500 : null,
@@ -176,6 +184,7 @@ async function main(): Promise<void> {
     /** The same with V8's default collector, whose helper threads give one worker ~1.2 cores. */
     scaling_default_gc: scalingDefaultGc,
     audit,
+    audit_1_page_before: AUDIT_1_PAGE_BEFORE,
     setup: {
       cpus: os.cpus().length,
       load_average_at_start: load.map((l) => round(l, 2)),
@@ -196,6 +205,8 @@ async function main(): Promise<void> {
     row('ratio_to_parse', result.ratio_to_parse.toFixed(2), '<= 1.5', result.met.ratio_to_parse),
     row('scaling_2_cores', result.scaling_2_cores.toFixed(2), '>= 1.7', result.met.scaling_2_cores),
     row('audit_1_page_s', audit ? audit.audit_1_page_s.toFixed(2) : '-', '<= 1.5', result.met.audit_1_page_s),
+    row('audit_1_page_s_before', before.toFixed(2), '', null).replace(/skipped$/, `(${AUDIT_1_PAGE_BEFORE.measured_on}, load ${AUDIT_1_PAGE_BEFORE.load_average})`),
+    row('  ratio to before', ratioToBefore === null ? '-' : ratioToBefore.toFixed(2), `<= ${AUDIT_1_PAGE_TARGET_RATIO}`, result.met.audit_1_page_ratio_to_before),
     row('audit_site_s', audit ? audit.audit_site_s.toFixed(2) : '-', '<= 10', result.met.audit_site_s),
     row('peak_rss_mb_500', audit ? audit.peak_rss_mb_500.toFixed(1) : '-', '<= 300', result.met.peak_rss_mb_500),
     row('json_mb_500', audit ? audit.json_mb_500.toFixed(2) : '-', '<= 5', result.met.json_mb_500),
@@ -207,7 +218,7 @@ async function main(): Promise<void> {
     `facts and checks alone, on parsed pages: ${pc.onParsedMs} ms/page (${result.page_checks.checks_on_parsed_pages_per_s} pages/s, wall)`,
     `worker threads, --single-threaded-gc: ${scaling.pages_per_s_1_worker} pages/s on 1, ${scaling.pages_per_s_2_workers} on 2 (wall, median of ${PASSES} passes)`,
     `worker threads, V8's default collector: ${scalingDefaultGc.pages_per_s_1_worker} pages/s on 1, ${scalingDefaultGc.pages_per_s_2_workers} on 2 (x${scalingDefaultGc.scaling_2_cores})`,
-    audit ? `one-page audit runs (s): ${audit.one_page.runs.join(', ')}; the 430-page site: ${audit.site.cpu_s ?? '?'} CPU s, ${audit.site.peak_rss_mb} MB peak, ${audit.site.summary_crawl_line ?? ''}` : '',
+    audit ? `one-page audit runs (s): ${audit.one_page.runs.join(', ')} (CPU s: ${audit.one_page.cpu_s.join(', ')}); before issue 23: ${AUDIT_1_PAGE_BEFORE.runs.join(', ')}; the 430-page site: ${audit.site.cpu_s ?? '?'} CPU s, ${audit.site.peak_rss_mb} MB peak, ${audit.site.summary_crawl_line ?? ''}` : '',
     audit ? `memory by site size: ${audit.memory.map((m) => `${m.pages} pages ${m.peak_rss_mb} MB peak, ${m.json_mb} MB JSON, ${m.wall_s} s`).join('; ')} (500 over 100: x${audit.rss_growth_100_to_500})` : '',
     `load average ${result.setup.load_average_at_start.join(' ')} at start, ${result.setup.load_average_at_end.join(' ')} at end, on ${result.setup.cpus} CPUs`,
     `written to ${path.relative(ROOT, RESULTS)}`,
