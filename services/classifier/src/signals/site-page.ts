@@ -10,7 +10,7 @@ export interface SitePage {
 }
 
 /** HTML past this many characters is not parsed: what classifies a site (head, menus, headings) comes first. */
-export const MAX_HTML_CHARS = 200_000;
+export const MAX_HTML_CHARS = 120_000;
 
 /**
  * Inline script bodies (JSON-LD excepted) and style sheets say nothing about what a site is, and
