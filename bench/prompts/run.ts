@@ -24,7 +24,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseHtml } from '@citable/html';
 import { readSiteProfile, type SiteProfile } from '@citable/site-profile';
-import { FIXTURE_SITES, KIND_SITES, PROJECT_SITES, type Routes, type SiteBuilder } from '@citable/testing';
+import { FIXTURE_SITES, fixtureSitePages, KIND_SITES, PROJECT_SITES, type SiteBuilder } from '@citable/testing';
 import type { SiteType } from '@citable/contracts';
 import { classifySite } from '../../services/classifier/src/classify/classify-site.js';
 import { sitePage } from '../../services/classifier/src/signals/site-page.js';
@@ -64,26 +64,11 @@ interface JudgedItem {
 const require = createRequire(import.meta.url);
 const BUILDERS: Record<string, Record<string, SiteBuilder>> = { PROJECT_SITES, KIND_SITES, FIXTURE_SITES };
 
-function routePages(builder: SiteBuilder, host: string): Array<{ url: string; html: string }> {
-  const origin = `https://${host}`;
-  const routes: Routes = builder({ origin });
-  return Object.keys(routes)
-    .filter((p) => !/\.(txt|xml|json|png|svg|css|js|ico)$/.test(p))
-    .map((p) => {
-      const route = routes[p];
-      const res = typeof route === 'function' ? route({ method: 'GET', url: p, path: p, userAgent: '', headers: {} }) : route;
-      return { url: `${origin}${p}`, html: String(res && typeof res === 'object' && 'body' in res ? res.body : (res ?? '')), status: res && typeof res === 'object' && 'status' in res ? Number(res.status ?? 200) : 200 };
-    })
-    .filter((p) => p.status < 300 && /<html|<body|<title/i.test(p.html))
-    .sort((a, b) => a.url.split('/').length - b.url.split('/').length || a.url.length - b.url.length)
-    .slice(0, PAGES_READ);
-}
-
 async function pagesOf(item: JudgedItem): Promise<Array<{ url: string; html: string }>> {
   if (item.source === 'project' || item.source === 'fixture') {
     const builder = BUILDERS[item.export ?? (item.source === 'project' ? 'PROJECT_SITES' : 'KIND_SITES')]?.[item.site!] ?? FIXTURE_SITES[item.site as keyof typeof FIXTURE_SITES];
     if (!builder) throw new Error(`judged set: no fixture site named ${item.site}`);
-    return routePages(builder, item.host);
+    return fixtureSitePages(builder, `https://${item.host}`, PAGES_READ);
   }
   const file =
     item.source === 'corpus'

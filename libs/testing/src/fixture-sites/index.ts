@@ -60,5 +60,6 @@ export { hugePageSite, slowSite, stalledDiscoverySite } from './sites/failure-si
 export { generateSite, generatedPagePath, type GeneratedSiteOptions } from './sites/generated.js';
 export { revisableSite, type RevisableSite } from './sites/content-sites.js';
 export { withLatency, type Latency } from './latency.js';
+export { fixtureSitePages, type FixturePage } from './pages.js';
 export { KIND_SITES, type KindSiteName } from './sites/kind-sites.js';
 export { PROJECT_SITES, type ProjectSiteName } from './sites/project-sites.js';

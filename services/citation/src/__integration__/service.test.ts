@@ -12,7 +12,7 @@ import { EVENTS, REQUESTS, type CitationProgress, type CitationRunResponse, type
 import { toJson } from '@citable/db';
 import { createLogger } from '@citable/log';
 import { startServices, type RunningProcess } from '@citable/runtime';
-import { createTestDatabase, PROJECT_SITES, startProviderServer, testNamespace, testNatsUrl, type ProviderReply, type ProviderRequest, type ProviderServer, type TestDatabase } from '@citable/testing';
+import { createTestDatabase, fixtureSitePages, PROJECT_SITES, startProviderServer, testNamespace, testNatsUrl, type ProviderReply, type ProviderRequest, type ProviderServer, type TestDatabase } from '@citable/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportCitations } from '../analytics/report.js';
 import { viewAnswers } from '../runs/run-store.js';
@@ -267,12 +267,8 @@ describe('citation runs over the bus', () => {
       .values({ project_id: 'it', root_url: 'https://pipewright.example/', domain: 'pipewright.example', max_pages: 20, status: 'completed', finished_at: new Date() })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const routes = PROJECT_SITES['oss-orchestrator']({ origin: 'https://pipewright.example' });
-    for (const [path, route] of Object.entries(routes)) {
-      const res = typeof route === 'function' ? await route({ method: 'GET', url: path, path, userAgent: '', headers: {} }) : route;
-      const html = String(res && typeof res === 'object' && 'body' in res ? res.body : (res ?? ''));
-      if (!html.includes('<html')) continue;
-      await database.db.insertInto('pages').values({ audit_id: audit.id, url: `https://pipewright.example${path}`, html_static: html, depth: path === '/' ? 0 : 1, status_code: 200, jsonld: toJson([]) }).execute();
+    for (const page of fixtureSitePages(PROJECT_SITES['oss-orchestrator'], 'https://pipewright.example')) {
+      await database.db.insertInto('pages').values({ audit_id: audit.id, url: page.url, html_static: page.html, depth: page.path === '/' ? 0 : 1, status_code: 200, jsonld: toJson([]) }).execute();
     }
     const started = await h.bus.request<unknown, CitationRunResponse>(REQUESTS.citation.run, { auditId: audit.id, domain: 'pipewright.example', sources: ['chatgpt'] }, { timeoutMs: 20_000 });
     expect(await waitForEnd(h, started.run_id)).toMatchObject({ status: 'completed' });

@@ -86,14 +86,9 @@ const MASS_NOUNS = new Set(
 /** The phrase's head is a mass noun: it has no plural. */
 export function isMassPhrase(phrase: string): boolean {
   const words = phrase.trim().split(/\s+/);
-  const head = (words[headIndexOf(words)] ?? '').toLowerCase();
+  const head = (words[headIndex(words)] ?? '').toLowerCase();
   // Gerunds name an activity: "stream processing", "web hosting".
   return MASS_NOUNS.has(head) || (/ing$/.test(head) && head.length > 5 && !/(thing|building|ring|king|wing|string|painting|listing|meeting|setting|opening|booking|earning|offering|saving|posting|reading|drawing|finding)$/.test(head));
-}
-
-function headIndexOf(words: readonly string[]): number {
-  const prep = words.findIndex((w, i) => i > 0 && /^(for|of|in|with|on|to|near|from|by)$/i.test(w));
-  return prep > 0 ? prep - 1 : words.length - 1;
 }
 
 /** audit -> audits, company -> companies, box -> boxes; a plural or mass noun stays. */
@@ -107,6 +102,6 @@ export function pluralWord(word: string): string {
 /** The phrase with its head made plural: "data orchestration platform" -> "data orchestration platforms". */
 export function pluralPhrase(phrase: string): string {
   const words = phrase.split(' ');
-  const head = headIndexOf(words);
+  const head = headIndex(words);
   return words.map((w, i) => (i === head ? pluralWord(w) : w)).join(' ');
 }

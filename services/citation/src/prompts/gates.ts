@@ -1,9 +1,10 @@
 /**
- * The quality gates every prompt passes before it ships. Each is a pure function:
+ * The checks the realism judge (judge.ts) is built on. Each is a pure function:
  * - leak: a non-branded prompt must not name the brand (its name, domain, or a distinctive token
  *   of it): it would measure recall of the brand, not whether the site is found;
  * - grammar ("plural"): no template grammar errors (number agreement, a/an, leftover
- *   placeholders, doubled words); what can be repaired is, the rest is dropped;
+ *   placeholders, doubled words); it says what a repair would be, but the judge ships no repair: a
+ *   question with an error is rejected;
  * - realism: 0..1, how much the prompt reads like something a person types (length, question
  *   form, no marketing copy); the set's average is reported against the target 0.85-0.95.
  */

@@ -1,26 +1,15 @@
 import { parseHtml } from '@citable/html';
 import { openAiClient } from '@citable/llm';
 import { readSiteProfile, type SiteProfile } from '@citable/site-profile';
-import { KIND_SITES, PROJECT_SITES, startProviderServer, type ProviderServer, type Routes, type SiteBuilder } from '@citable/testing';
+import { fixtureSitePages, KIND_SITES, PROJECT_SITES, startProviderServer, type ProviderServer, type SiteBuilder } from '@citable/testing';
 import type { SiteType } from '@citable/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generatePromptSet, LlmNotConfiguredError, promptVersion, setId, spokenBrand, TEMPLATE_VERSION, type GenerateInput } from './generate.js';
 import { fillTemplate, useCasePhrase } from './rules.js';
 
-/** A fixture site's pages as an audit stores them: every HTML route, the home page first. */
+/** A fixture site's profile, read from the pages an audit would store for it. */
 function fixtureProfile(builder: SiteBuilder, host: string): SiteProfile {
-  const origin = `https://${host}`;
-  const routes: Routes = builder({ origin });
-  const pages = Object.keys(routes)
-    .filter((path) => !/\.(txt|xml|json|png|svg|css|js)$/.test(path))
-    .map((path) => {
-      const route = routes[path];
-      const res = typeof route === 'function' ? route({ method: 'GET', url: path, path, userAgent: '', headers: {} }) : route;
-      return { url: `${origin}${path}`, html: String(res && typeof res === 'object' && 'body' in res ? res.body : (res ?? '')) };
-    })
-    .filter((p) => p.html.includes('<'))
-    .sort((a, b) => a.url.split('/').length - b.url.split('/').length);
-  return readSiteProfile(host, pages.map((p) => ({ url: p.url, doc: parseHtml(p.html, p.url) })));
+  return readSiteProfile(host, fixtureSitePages(builder, `https://${host}`).map((p) => ({ url: p.url, doc: parseHtml(p.html, p.url) })));
 }
 
 const input = (profile: SiteProfile, host: string, over: Partial<GenerateInput> = {}): GenerateInput => ({

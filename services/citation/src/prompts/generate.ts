@@ -17,7 +17,7 @@ import { brandTerms, REALISM_TARGET, leakOf } from './gates.js';
 import { FAMILY_INTENTS, familyOf, type Family, type Intent } from './intents.js';
 import { judgeAll, JUDGE_VERSION, type Grounding, type JudgeInput } from './judge.js';
 import { rulesCandidates, type QuestionMaterial, type RuleCandidate } from './rules.js';
-import { realismAverage, selectPrompts, SET_SIZE } from './select.js';
+import { realismAverage, selectPrompts } from './select.js';
 
 export type PromptMode = PromptSet['meta']['source'];
 
@@ -223,4 +223,3 @@ export async function generatePromptSet(mode: PromptMode, input: GenerateInput):
   };
 }
 
-export { SET_SIZE };

@@ -8,6 +8,7 @@ import type { PromptVerdict, QueryType } from '@citable/contracts';
 
 export interface GateCounts {
   leak_dropped: number;
+  /** Always 0: the judge repairs nothing (a question that needs repairing is rejected); kept for the contract's field. */
   plural_repaired: number;
   plural_dropped: number;
   realism_dropped: number;
@@ -54,7 +55,6 @@ export function selectPrompts(verdicts: readonly PromptVerdict[], size: { brande
   const rejected: PromptVerdict[] = [];
   const kept: Array<PromptVerdict & { tokens: Set<string> }> = [];
   for (const v of verdicts) {
-    if (v.reasons.some((r) => r.startsWith('grammar: repaired'))) gates.plural_repaired++;
     if (!v.passed) {
       if (v.faults.includes('leak')) gates.leak_dropped++;
       else if (v.faults.includes('ungrammatical')) gates.plural_dropped++;
