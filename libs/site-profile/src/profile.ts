@@ -212,7 +212,7 @@ export function readSiteProfile(host: string, pages: readonly ProfilePage[]): Si
   return profileFromFacts(host, facts);
 }
 
-export function profileFromFacts(host: string, facts: readonly PageFacts[]): SiteProfile {
+function profileFromFacts(host: string, facts: readonly PageFacts[]): SiteProfile {
   const brand = readBrand(facts, host);
   // The domain's own name is the site, not its subject ("Wikipedia" on wikipedia.org, whatever og:site_name says).
   const candidates = topicCandidates({ facts, brandNames: [brand.name, ...brand.short, brandFromHost(host)] });
