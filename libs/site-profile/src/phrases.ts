@@ -56,6 +56,11 @@ function tag(text: string): Token[] {
     const terms = sentence.terms;
     terms.forEach((t, i) => {
       const norm = t.text.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}+#]+$/gu, '');
+      // A word cut off by an ellipsis ("on Google Pla...", a truncated og:description) is no word: the phrase ends before it.
+      if (/^(\.\.\.|…)/.test(t.post) || /(\.\.\.|…)$/.test(t.text)) {
+        if (out.length) out[out.length - 1]!.breakAfter = true;
+        return;
+      }
       if (!norm) return;
       const next = terms[i + 1];
       const tags = new Set(t.tags);
@@ -136,6 +141,15 @@ function nounPhraseOf(run: readonly Token[]): Token[] | null {
   if (end <= start) return null;
   const words = run.slice(Math.max(start, end - 5), end);
   return words.length ? words : null;
+}
+
+/**
+ * The words of a phrase with their part-of-speech tags as the phrase reads inside a sentence
+ * ("I read about manhole fires today."): alone, a fragment's plural noun is often read as a verb.
+ */
+export function phraseTags(phrase: string): Array<{ text: string; tags: ReadonlySet<string> }> {
+  const tokens = tokensOf(`I read about ${phrase} today.`);
+  return tokens.slice(3, -1).map((t) => ({ text: t.text, tags: t.tags }));
 }
 
 /** Noun phrases of a text, in order ("an open-source data orchestration platform" -> "open-source data orchestration platform"). */

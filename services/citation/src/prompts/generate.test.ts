@@ -4,7 +4,7 @@ import { readSiteProfile, type SiteProfile } from '@citable/site-profile';
 import { fixtureSitePages, KIND_SITES, PROJECT_SITES, startProviderServer, type ProviderServer, type SiteBuilder } from '@citable/testing';
 import type { SiteType } from '@citable/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generatePromptSet, LlmNotConfiguredError, promptVersion, setId, spokenBrand, TEMPLATE_VERSION, type GenerateInput } from './generate.js';
+import { generatePromptSet, LlmNotConfiguredError, promptVersion, readerSubjects, readerUses, setId, spokenBrand, TEMPLATE_VERSION, type GenerateInput } from './generate.js';
 import { fillTemplate, useCasePhrase } from './rules.js';
 
 /** A fixture site's profile, read from the pages an audit would store for it. */
@@ -121,6 +121,33 @@ describe('sets by the site\'s kind', () => {
     const set = await generatePromptSet('rules', input(profile, 'lemonde.example', { siteType: 'publisher' }));
     expect(set.meta.flags).toContain('english_only');
     expect(set.meta.note).toContain('only English questions are asked');
+  });
+});
+
+describe("a reader's subjects", () => {
+  it('keeps names and uncommon fields, and drops the genre word', () => {
+    expect(readerSubjects(['Whole Foods', "Amazon's strategy", 'compilers', 'manhole fires', 'Shovel Knight review', 'Alaskan halibut'])).toEqual([
+      'Whole Foods',
+      "Amazon's strategy",
+      'compilers',
+      'manhole fires',
+      'Shovel Knight',
+      'Alaskan halibut',
+    ]);
+  });
+
+  it("drops a headline's clauses, open possessives, descriptions and lone nouns that point back into the story", () => {
+    const headline = ['Obama admits US gun laws', 'gut microbes can split', 'Here’s our Performance Year', 'Sea Lantern blocks added', 'survey revealed changes'];
+    const fragments = ["Nintendo's", 'Bug', 'the high demand', 'spectacular story', 'surprising findings', 'frustration', 'depth coverage', 'WordPress market oversaturated'];
+    expect(readerSubjects([...headline, ...fragments])).toEqual([]);
+  });
+
+  it('carries only names of several capitalised words over from a site in another language', () => {
+    expect(readerSubjects(['América Latina', 'West Ham hrozí gigantům', 'Das', 'loi sur', 'DeepMind新电脑已可利用记忆自学'], false)).toEqual(['América Latina']);
+  });
+
+  it("asks a reader how to do only what names a thing of the site's own", () => {
+    expect(readerUses(['build terrarium', 'write tests', 'track lineage', 'compare differences'])).toEqual(['build terrarium', 'track lineage']);
   });
 });
 

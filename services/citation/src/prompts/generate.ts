@@ -10,8 +10,8 @@
 import { createHash } from 'node:crypto';
 import type { PromptSet, PromptVerdict, SiteType } from '@citable/contracts';
 import type { LlmClient } from '@citable/llm';
-import { isDistinctiveWord, isKindPhrase, nounPhrases, wordRank, type SiteProfile } from '@citable/site-profile';
-import { singular } from './english.js';
+import { isDistinctiveWord, isKindPhrase, nounPhrases, phraseTags, wordRank, type SiteProfile } from '@citable/site-profile';
+import { isMassPhrase, isPlural, singular } from './english.js';
 import { aiCandidates, AI_PROMPT_VERSION, type AiQuestion, type AiSiteText } from './ai.js';
 import { brandTerms, REALISM_TARGET, leakOf } from './gates.js';
 import { FAMILY_INTENTS, familyOf, type Family, type Intent } from './intents.js';
@@ -22,7 +22,7 @@ import { realismAverage, selectPrompts } from './select.js';
 export type PromptMode = PromptSet['meta']['source'];
 
 /** The version of the rules' intent templates: a cached set of another version is stale. */
-export const TEMPLATE_VERSION = 'intents-v1';
+export const TEMPLATE_VERSION = 'intents-v2';
 /** Fewer non-branded questions than this and the set is flagged: the site says too little about itself. */
 export const MIN_NON_BRANDED = 5;
 
@@ -94,23 +94,56 @@ const GENRE = /\s+(review|reviews|interview|preview|recap|analysis|explainer|gui
 
 /**
  * What a reader asks a publisher or a blog about: a name ("Harbour United", "Whole Foods",
- * "Amazon's strategy") or a field that is not one of English's common words ("compilers",
- * "systems programming"), without the genre word ("Shovel Knight review" is "Shovel Knight").
- * "The performance" or "the high demand" of a headline is not a subject anyone asks about.
+ * "Apple's Vision Pro") or a field that is not one of English's common words ("compilers",
+ * "manhole fires"), without the genre word ("Shovel Knight review" is "Shovel Knight").
+ * Headlines are full of phrases that are none of these, and no reader types them:
+ * - a clause ("Obama admits US gun laws", "gut microbes can split", "Here's our year");
+ * - a possessive left open ("Nintendo's") or a capitalised common word ("Bug");
+ * - a description with no thing of its own ("the spectacular story", "surprising findings");
+ * - a lone common noun that points back into the story ("the frustration", "the terrarium");
+ * - on a site in another language, its words ("hrozí gigantům", "Das"): only names of several
+ *   capitalised words carry over to an English question ("América Latina").
  */
-export function readerSubjects(subjects: readonly string[]): string[] {
-  const out = subjects
-    .map((s) => s.replace(GENRE, ''))
-    .filter((s) => {
-      const words = s.split(' ');
-      if (/^[\p{Lu}\p{N}]/u.test(s)) return true;
-      const head = words.at(-1)!.toLowerCase();
-      return words.every((w) => !/^\p{Lu}/u.test(w)) && (words.length >= 2 ? words.some((w) => wordRank(w) >= READER_RANK) : wordRank(singular(head)) >= READER_RANK && wordRank(head) >= READER_RANK);
-    });
+export function readerSubjects(subjects: readonly string[], english = true): string[] {
+  const out = subjects.map((s) => s.replace(GENRE, '')).filter((s) => readsAsSubject(s, english));
   return [...new Set(out)];
 }
+
+function readsAsSubject(s: string, english: boolean): boolean {
+  const words = s.split(' ');
+  if (CONTRACTION.test(s) || /['’]s?$/.test(s) || TEMPLATE_WORDS.test(s)) return false;
+  const tagged = phraseTags(s);
+  if (tagged.some((t) => t.tags.has('Verb') && !t.tags.has('Noun'))) return false;
+  // In another language only a name of several words carries over ("América Latina"): a lone capitalised word may be its article ("Das").
+  if (!english && (NO_SPACES_SCRIPT.test(s) || words.length < 2 || words.some((w) => !/^[\p{Lu}\p{N}]/u.test(w)))) return false;
+  const head = words.at(-1)!.toLowerCase();
+  const last = tagged.at(-1);
+  // A name ends in a noun: "WordPress market Oversaturated" is a headline's clause.
+  if (last && last.tags.has('Adjective') && !last.tags.has('Noun')) return false;
+  if (/^[\p{Lu}\p{N}]/u.test(s)) return words.length > 1 || wordRank(s) >= READER_RANK;
+  if (words.some((w) => /^\p{Lu}/u.test(w))) return false;
+  const rareHead = wordRank(singular(head)) >= READER_RANK && wordRank(head) >= READER_RANK;
+  if (words.length === 1) return rareHead && (isPlural(head) || isMassPhrase(head));
+  // "closed terrariums" names a thing; "barren territories" only describes one.
+  if (tagged[0]?.tags.has('Adjective') && !tagged[0].tags.has('Noun')) return rareHead;
+  return words.some((w) => wordRank(w) >= READER_RANK);
+}
+/** Scripts written without spaces: a phrase of them is a whole headline, not a name an English question can carry. */
+const NO_SPACES_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
+/** "Here's", "What's", "Don't": a headline's clause, not a noun phrase. */
+const CONTRACTION = /\b(here|there|what|that|it|who|where|how|don|doesn|didn|can|won|isn|aren|wasn)['’](s|t|re|ll|ve|d)?\b/i;
+/** The frames' own words: "depth coverage" of "in-depth coverage" is not a subject. */
+const TEMPLATE_WORDS = /\b(coverage|latest|news)\b/i;
 /** A subject word a reader would ask about is rarer than this rank in English (SUBTLEX-US). */
 const READER_RANK = 4_000;
+
+/** A publisher's or blog's reader asks how to do a thing of its own ("build a terrarium"), not "write tests". */
+export function readerUses(uses: readonly string[]): string[] {
+  return uses.filter((u) => {
+    const head = u.split(' ').at(-1)!.toLowerCase();
+    return wordRank(head) >= READER_RANK && wordRank(singular(head)) >= READER_RANK;
+  });
+}
 
 /** Slot values that name the brand ("Infra" for the Infrastructure team) would leak it into non-branded questions. */
 function withoutBrand(m: QuestionMaterial, terms: readonly string[]): QuestionMaterial {
@@ -159,7 +192,11 @@ export async function generatePromptSet(mode: PromptMode, input: GenerateInput):
   const subjectWords = new Set(input.profile.brandSubjectWords);
   const m = withoutBrand(materialOf(input), brandTerms({ names, host: input.host }).filter((t) => !subjectWords.has(t)));
   const family = familyOf(input.siteType, { local: input.profile.local !== null, store: false, publishes: input.profile.publishes, category: input.profile.category !== null });
-  if (family === 'publisher' || family === 'blog') m.subjects = readerSubjects(m.subjects);
+  if (family === 'publisher' || family === 'blog') {
+    const english = !input.profile.lang || input.profile.lang === 'en';
+    m.subjects = readerSubjects(m.subjects, english);
+    m.useCases = readerUses(m.useCases);
+  }
   const rules = mode === 'ai' ? null : rulesCandidates(family, m);
   const ai =
     mode !== 'rules' && input.llm
