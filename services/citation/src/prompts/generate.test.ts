@@ -5,7 +5,7 @@ import { fixtureSitePages, KIND_SITES, PROJECT_SITES, startProviderServer, type 
 import type { SiteType } from '@citable/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generatePromptSet, LlmNotConfiguredError, promptVersion, readerSubjects, readerUses, setId, spokenBrand, TEMPLATE_VERSION, type GenerateInput } from './generate.js';
-import { fillTemplate, useCasePhrase } from './rules.js';
+import { fillTemplate, rulesCandidates, useCasePhrase } from './rules.js';
 
 /** A fixture site's profile, read from the pages an audit would store for it. */
 function fixtureProfile(builder: SiteBuilder, host: string): SiteProfile {
@@ -158,6 +158,14 @@ describe('template slots', () => {
     expect(useCasePhrase('build terrarium')).toBe('build a terrarium');
     expect(useCasePhrase('schedule data pipelines')).toBe('schedule data pipelines');
     expect(useCasePhrase('track lineage')).toBe('track lineage');
+  });
+
+  it('asks for the best news sites only about a name, not about a thing described', () => {
+    const template = 'What are the best websites for news about {name}?';
+    expect(fillTemplate(template, { name: null })).toBeNull();
+    const set = rulesCandidates('publisher', { brand: 'Gazette', categories: [], subjects: ['Whole Foods', 'Alaskan halibut', "Amazon's strategy"], audience: [], useCases: [], competitors: [], city: null, sells: false });
+    const bestSites = set.nonBranded.filter((c) => c.text.startsWith('What are the best websites')).map((c) => c.text);
+    expect(bestSites.sort()).toEqual(["What are the best websites for news about Amazon's strategy?", 'What are the best websites for news about Whole Foods?']);
   });
 });
 

@@ -11,7 +11,8 @@
  *   countable singular; {mass category}: only for a mass noun;
  * - {subject}: what the site covers or offers ("handmade pasta", "Minecraft"), as it writes it;
  *   {subjects}: plural, or the mass noun as it is; {plural subjects}: only a plural; {mass subject}:
- *   only a mass noun; {the subject}: with "the" before a countable singular;
+ *   only a mass noun; {the subject}: with "the" before a countable singular; {name}: only a subject
+ *   that is a name ("Whole Foods", "Amazon's strategy"), not a thing described ("Alaskan halibut");
  * - {audience}: who the site says it is for; {use}: what it says it helps do ("schedule data pipelines");
  * - {competitor}: a product the site names or answers cited before; {city}: where the site is, when
  *   it says (a local business's, a local paper's or council's city);
@@ -77,7 +78,7 @@ export const FAMILY_INTENTS: Readonly<Record<Family, readonly IntentTemplates[]>
   publisher: [
     { intent: 'topic', templates: ['What is the latest news on {the subject} in {city}?', 'What is the latest news on {the subject}?', 'What should I know about {the subject}?', 'Where can I read in-depth coverage of {the subject}?'] },
     HOW_TO,
-    { intent: 'best_of', templates: ['Where can I follow local news in {city}?', 'What are the best websites for news about {the subject}?', 'What is the best {category} for {audience}?'] },
+    { intent: 'best_of', templates: ['Where can I follow local news in {city}?', 'What are the best websites for news about {name}?', 'What is the best {category} for {audience}?'] },
   ],
   // A blog's subject is a field, not a news beat: no "latest news on compilers".
   blog: [

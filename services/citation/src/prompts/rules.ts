@@ -38,7 +38,7 @@ export function useCasePhrase(use: string): string {
   return `${verb} ${article(obj)} ${obj}`;
 }
 
-type Slots = Partial<Record<'category' | 'categories' | 'a category' | 'mass category' | 'subject' | 'subjects' | 'plural subjects' | 'mass subject' | 'a subject' | 'the subject' | 'audience' | 'use' | 'competitor' | 'city' | 'brand', string | null>>;
+type Slots = Partial<Record<'category' | 'categories' | 'a category' | 'mass category' | 'subject' | 'subjects' | 'plural subjects' | 'mass subject' | 'a subject' | 'the subject' | 'name' | 'audience' | 'use' | 'competitor' | 'city' | 'brand', string | null>>;
 
 /** Fills one template; null when a slot it needs has no value. */
 export function fillTemplate(template: string, slots: Slots): string | null {
@@ -80,6 +80,8 @@ function subjectSlots(subject: string): Slots {
     'mass subject': f.mass,
     'a subject': named || plural || f.mass !== null ? null : f.withArticle,
     'the subject': asIs ? subject : `the ${subject}`,
+    // A name ("Whole Foods", "Amazon's strategy"), not a thing described ("Alaskan halibut"): what news beats are about.
+    name: /^[\p{Lu}\p{N}]/u.test(subject.split(' ').at(-1)!) || /^\S+['’]s\s/.test(subject) ? subject : null,
   };
 }
 
