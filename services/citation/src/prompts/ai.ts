@@ -1,14 +1,14 @@
 /**
  * AI (V4) candidates: the configured LLM is given the site profile (brand, category phrase,
  * subjects, audience, use cases, whether it sells, city, competitors) and the intents to cover,
- * and writes the questions a customer would ask an assistant, each tagged with its intent. Its
- * questions go through the same judge as the rules'.
+ * and writes the questions a customer would ask an assistant, each tagged with its intent, in
+ * the site's own language. Its questions go through the same judge as the rules'.
  */
 import { jsonObjectIn, type LlmClient } from '@citable/llm';
 import { INTENTS, type Family, type Intent } from './intents.js';
 import type { QuestionMaterial } from './rules.js';
 
-export const AI_PROMPT_VERSION = 'ai-v5';
+export const AI_PROMPT_VERSION = 'ai-v6';
 
 const ASK = { branded: 6, nonBranded: 14 };
 
@@ -48,12 +48,27 @@ export interface AiInput {
   industry: string;
   description: string | null;
   text: AiSiteText;
+  /** The site's language (ISO 639-1): a site in another language is asked in its own. */
+  lang: string | null;
+}
+
+/** The language a site's questions are written in: its own, when it is a known one other than English. */
+export function questionLanguage(lang: string | null): { code: string; name: string } | null {
+  if (!lang || lang === 'en' || lang === 'und') return null;
+  try {
+    const name = new Intl.DisplayNames(['en'], { type: 'language' }).of(lang);
+    return name && name !== lang ? { code: lang, name } : null;
+  } catch {
+    return null;
+  }
 }
 
 export function aiUserPrompt(input: AiInput): string {
   const m = input.material;
   const list = (xs: readonly string[]) => (xs.length ? xs.join('; ') : '(none found)');
+  const language = questionLanguage(input.lang);
   return [
+    language ? `Language: the site is in ${language.name}. Write every question in ${language.name}, as its readers type them.` : null,
     `Website: ${input.host}`,
     `Brand (as people write it): ${m.brand}`,
     `What it is (its own words): ${list(m.categories.slice(0, 2))}`,

@@ -151,6 +151,7 @@ export function checkGrammar(prompt: string, brands: readonly string[] = []): Gr
 
 // ---- realism ----
 
+const NO_SPACES = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
 const QUESTION_START = /^(what|which|who|whom|whose|where|when|why|how|is|are|was|were|do|does|did|can|could|should|would|will|has|have|am)\b/i;
 const MARKETING = /\b(revolutionary|world[- ]class|cutting[- ]edge|industry[- ]leading|leading|seamless(ly)?|unlock|empower(s|ing)?|supercharge|game[- ]chang(er|ing)|next[- ]gen(eration)?|best[- ]in[- ]class|synerg(y|ies)|innovative|unparalleled|premier|ultimate|transform your|elevate|#1|number one)\b/i;
 /** Acronyms people do type in capitals. */
@@ -164,10 +165,11 @@ const SHORT_CAPS = /^[A-Z]{2,5}s?$/;
 export function realism(prompt: string): number {
   const text = prompt.trim();
   const words = text.split(/\s+/).filter(Boolean);
-  const n = words.length;
+  // Scripts written without spaces: about two characters a word.
+  const n = NO_SPACES.test(text) ? Math.round(text.replace(/\s+/g, '').length / 2) : words.length;
   const length = n < 3 ? 0.3 : n <= 4 ? 0.7 : n <= 6 ? 0.9 : n <= 12 ? 1 : n <= 16 ? 0.9 : n <= 22 ? 0.75 : 0.4;
   const asks = QUESTION_START.test(text);
-  const mark = text.endsWith('?');
+  const mark = /[?？]$/.test(text);
   // A short keyword query ("best crm for startups") is typed; a longer statement is a pasted headline or tagline.
   const keywordQuery = /^(best|top|cheapest|affordable|free)\b/i.test(text) || n <= 3;
   const form = asks && mark ? 1 : mark ? 0.85 : asks ? 0.8 : n <= 2 ? 0.5 : keywordQuery && n <= 6 ? 0.8 : 0.35;

@@ -81,7 +81,7 @@ describe('rules (V3) sets for the kinds of site the generic templates failed', (
       source: 'rules',
       prompt_gen_version: promptVersion('rules', false),
       template_version: TEMPLATE_VERSION,
-      judge_version: 'judge-v1',
+      judge_version: 'judge-v2',
       flags: [],
       profile: { brand: 'Pipewright', topic: 'open-source data orchestration platform', sells: false },
     });
@@ -231,5 +231,49 @@ describe('AI (V4) and blended sets', () => {
     const rules = await generatePromptSet('rules', input(profile, host, { siteType: 'saas' }));
     expect(set.nonBranded).toEqual(rules.nonBranded);
     expect(set.meta.note).toContain('No LLM is configured: the blend holds the rules prompts only.');
+  });
+});
+
+describe('a site in another language, with an LLM', () => {
+  let server: ProviderServer;
+  const host = 'quotidien.example';
+  const page = `<html lang="fr"><head><title>Le Quotidien | Actualités politiques</title>
+    <meta name="description" content="La loi sur le renseignement votée à l'Assemblée nationale : ce que contient le texte et pourquoi il est critiqué."></head>
+    <body><h1>Loi sur le renseignement : ce que contient le texte voté à l'Assemblée</h1>
+    <p>Les députés ont adopté le projet de loi sur le renseignement. Les défenseurs des libertés publiques critiquent la surveillance de masse qu'il autorise.</p>
+    <h2>Surveillance et libertés publiques</h2></body></html>`;
+  const llmPrompts = {
+    branded: [{ text: 'Le Quotidien est-il une source fiable ?', intent: 'brand' }],
+    nonBranded: [
+      { text: 'Que contient la loi sur le renseignement votée par les députés ?', intent: 'topic' },
+      { text: 'Pourquoi la surveillance de masse inquiète-t-elle les défenseurs des libertés ?', intent: 'topic' },
+      { text: 'Quelle est la meilleure recette de crêpes ?', intent: 'topic' },
+    ],
+  };
+  let profile: SiteProfile;
+  beforeAll(async () => {
+    profile = readSiteProfile(host, [{ url: `https://${host}/`, doc: parseHtml(page, `https://${host}/`) }]);
+    server = await startProviderServer(() => ({ answer: { text: JSON.stringify(llmPrompts), tokens: { input: 300, output: 120 } } }));
+  });
+  afterAll(() => server.close());
+
+  it('asks the LLM for questions in the site\'s language, judges them on grounding, and says so instead of "only English"', async () => {
+    server.requests.length = 0;
+    const llm = openAiClient({ apiKey: 'sk-test', baseURL: `${server.url}/v1`, model: 'prompt-model', maxRetries: 0 });
+    const set = await generatePromptSet('ai', input(profile, host, { llm, siteType: 'publisher', vertical: 'media', industry: 'News' }));
+    expect(server.requests[0]?.query).toContain('Language: the site is in French. Write every question in French');
+    expect(set.nonBranded).toEqual(['Que contient la loi sur le renseignement votée par les députés ?', 'Pourquoi la surveillance de masse inquiète-t-elle les défenseurs des libertés ?']);
+    const recipe = set.judged!.rejected.find((v) => v.text.includes('crêpes'));
+    expect(recipe?.faults).toContain('ungrounded');
+    const shipped = set.judged!.shipped.find((v) => v.text.startsWith('Que contient'));
+    expect(shipped?.reasons).toContain('grammar: not checked (written in "fr")');
+    expect(set.meta.flags).not.toContain('english_only');
+    expect(set.meta.note).toContain("the LLM's questions are asked in French, the rules' in English");
+  });
+
+  it('still checks the grammar of an English question asked of that site', async () => {
+    const rules = await generatePromptSet('rules', input(profile, host, { siteType: 'publisher', vertical: 'media', industry: 'News' }));
+    expect(rules.meta.flags).toContain('english_only');
+    for (const v of rules.judged!.shipped.filter((x) => x.type === 'non-branded')) expect(v.reasons).toContain('grammar: ok');
   });
 });

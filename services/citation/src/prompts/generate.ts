@@ -12,10 +12,10 @@ import type { PromptSet, PromptVerdict, SiteType } from '@citable/contracts';
 import type { LlmClient } from '@citable/llm';
 import { isDistinctiveWord, isKindPhrase, nounPhrases, phraseTags, wordRank, type SiteProfile } from '@citable/site-profile';
 import { isMassPhrase, isPlural, singular } from './english.js';
-import { aiCandidates, AI_PROMPT_VERSION, type AiQuestion, type AiSiteText } from './ai.js';
+import { aiCandidates, AI_PROMPT_VERSION, questionLanguage, type AiQuestion, type AiSiteText } from './ai.js';
 import { brandTerms, REALISM_TARGET, leakOf } from './gates.js';
 import { FAMILY_INTENTS, familyOf, type Family, type Intent } from './intents.js';
-import { judgeAll, JUDGE_VERSION, type Grounding, type JudgeInput } from './judge.js';
+import { inSiteLanguage, judgeAll, JUDGE_VERSION, type Grounding, type JudgeInput } from './judge.js';
 import { rulesCandidates, type QuestionMaterial, type RuleCandidate } from './rules.js';
 import { realismAverage, selectPrompts } from './select.js';
 
@@ -160,6 +160,7 @@ function groundingOf(input: GenerateInput, m: QuestionMaterial): Grounding {
     navTerms: input.profile.navTerms,
     siteWords: input.profile.vocabulary,
     sells: input.profile.sells,
+    lang: input.profile.lang,
   };
 }
 
@@ -200,7 +201,7 @@ export async function generatePromptSet(mode: PromptMode, input: GenerateInput):
   const rules = mode === 'ai' ? null : rulesCandidates(family, m);
   const ai =
     mode !== 'rules' && input.llm
-      ? await aiCandidates(input.llm, { host: input.host, family, intents: intentsFor(family, m), material: m, industry: input.industry, description: input.profile.description ?? input.ownerDescription, text: input.siteText })
+      ? await aiCandidates(input.llm, { host: input.host, family, intents: intentsFor(family, m), material: m, industry: input.industry, description: input.profile.description ?? input.ownerDescription, text: input.siteText, lang: input.profile.lang })
       : null;
   const branded = interleave(rules ? fromRules(rules.branded, 'branded') : [], ai ? fromAi(ai.branded, 'branded') : []);
   const nonBranded = interleave(rules ? fromRules(rules.nonBranded, 'non-branded') : [], ai ? fromAi(ai.nonBranded, 'non-branded') : []);
@@ -209,9 +210,11 @@ export async function generatePromptSet(mode: PromptMode, input: GenerateInput):
   const candidates = [...branded.map((c) => (leakOf(c.text, grounding.brandTerms) ? c : { ...c, type: 'non-branded' as const })), ...nonBranded];
   const set = selectPrompts(judgeAll(candidates, grounding));
 
+  const language = questionLanguage(input.profile.lang);
+  const askedInLanguage = language !== null && set.nonBranded.some((p) => inSiteLanguage(p.text, language.code));
   const flags = [
     set.nonBranded.length < MIN_NON_BRANDED ? 'too_few_grounded' : null,
-    input.profile.lang && input.profile.lang !== 'en' ? 'english_only' : null,
+    input.profile.lang && input.profile.lang !== 'en' && !askedInLanguage ? 'english_only' : null,
     input.profile.topic === null ? 'no_topic' : null,
   ].filter((f): f is string => f !== null);
   const notes = [
@@ -219,6 +222,7 @@ export async function generatePromptSet(mode: PromptMode, input: GenerateInput):
     mode === 'blended' && !input.llm ? 'No LLM is configured: the blend holds the rules prompts only.' : null,
     flags.includes('too_few_grounded') ? `Only ${set.nonBranded.length} non-branded questions name this site's own subject: the site says little about what it is (its title, description and headings).` : null,
     flags.includes('english_only') ? `The site is in ${input.profile.lang === 'und' ? 'a language other than English' : `"${input.profile.lang}"`}: only English questions are asked.` : null,
+    askedInLanguage ? `The site is in ${language!.name}: the LLM's questions are asked in ${language!.name}, the rules' in English.` : null,
   ].filter(Boolean);
   const version = promptVersion(mode, input.llm !== null);
   const brandedTexts = set.branded.map((p) => p.text);

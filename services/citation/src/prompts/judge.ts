@@ -13,13 +13,14 @@
  * Its score is the realism form score (0..1) of a question that passed, 0 for one that failed;
  * the set's realism average is the average of what it shipped. Pure.
  */
+import { createRequire } from 'node:module';
 import { isDistinctiveWord, nounPhrases, wordRank } from '@citable/site-profile';
 import type { PromptFault, PromptVerdict, QueryType } from '@citable/contracts';
 import { isMassPhrase, isPlural, singular } from './english.js';
 import { checkGrammar, leakOf, realism, REALISM_FLOOR } from './gates.js';
 import { BRANDED, FAMILY_INTENTS } from './intents.js';
 
-export const JUDGE_VERSION = 'judge-v1';
+export const JUDGE_VERSION = 'judge-v2';
 /** A site word grounds a question when English uses it less than this rank's word (SUBTLEX-US). */
 const SITE_WORD_RANK = 5_000;
 
@@ -36,6 +37,30 @@ export interface Grounding {
   siteWords?: readonly string[];
   /** Whether the site sells anything: a price question about a free project is not grounded. */
   sells?: boolean;
+  /** The site's language (ISO 639-1): an LLM asked in it writes questions the English checks cannot read. */
+  lang?: string | null;
+}
+
+const require = createRequire(import.meta.url);
+/** Stopwords of 58 languages by ISO 639-1 code (stopwords-iso): the English frequency list cannot tell "est" or "les" from a subject. */
+const STOPWORDS = require('stopwords-iso') as Record<string, string[]>;
+const STOP_SETS = new Map<string, ReadonlySet<string>>();
+const NONE: ReadonlySet<string> = new Set();
+
+/** The function words of the site's language, when it is not English (whose are handled by frequency). */
+function stopwordsOf(lang: string | null | undefined): ReadonlySet<string> {
+  if (!lang || lang === 'en' || !STOPWORDS[lang]) return NONE;
+  let set = STOP_SETS.get(lang);
+  if (!set) STOP_SETS.set(lang, (set = new Set(STOPWORDS[lang])));
+  return set;
+}
+
+/** English's function words: a question with two of them is English, whatever the site's language. */
+const ENGLISH_WORDS = /\b(the|what|which|how|where|who|why|is|are|do|does|can|should|for|of|to|with|best|my|in)\b/gi;
+
+/** Written in the site's own language rather than English: only a site in another language asks such questions. */
+export function inSiteLanguage(text: string, lang: string | null | undefined): boolean {
+  return !!lang && lang !== 'en' && lang !== 'und' && (text.match(ENGLISH_WORDS) ?? []).length < 2;
 }
 
 export interface JudgeInput {
@@ -114,7 +139,8 @@ function groundingWords(g: Grounding): Set<string> {
   const brand = brandOnlyWords(g);
   // The site's own words ground only when they are uncommon in English: "provider" or "results" are on every site.
   const own = (g.siteWords ?? []).flatMap(words).filter((w) => wordRank(w) >= SITE_WORD_RANK);
-  return new Set([...g.phrases.flatMap(words), ...own].filter((w) => isDistinctiveWord(w) && !brand.has(w)).map(stem));
+  const stop = stopwordsOf(g.lang);
+  return new Set([...g.phrases.flatMap(words), ...own].filter((w) => isDistinctiveWord(w) && !brand.has(w) && !stop.has(w)).map(stem));
 }
 
 /**
@@ -133,11 +159,13 @@ export function judgeQuestion(q: JudgeInput, g: Grounding, grounded: Set<string>
   const text = q.text.trim().replace(/\s+/g, ' ');
 
   // The judge does not repair: a question that needs repairing is one nobody would type.
-  const errors = [...checkGrammar(text, g.brandNames).errors, ...numberErrors(text)];
+  // Its grammar is English's: a question in the site's own language is judged on the rest.
+  const foreign = inSiteLanguage(text, g.lang);
+  const errors = foreign ? [] : [...checkGrammar(text, g.brandNames).errors, ...numberErrors(text)];
   if (errors.length) {
     faults.push('ungrammatical');
     reasons.push(`ungrammatical: ${errors.join('; ')}`);
-  } else reasons.push('grammar: ok');
+  } else reasons.push(foreign ? `grammar: not checked (written in "${g.lang}")` : 'grammar: ok');
 
   const leak = leakOf(text, leakTerms);
   if (q.type === 'non-branded' && leak) {
@@ -146,7 +174,8 @@ export function judgeQuestion(q: JudgeInput, g: Grounding, grounded: Set<string>
   }
 
   const brandWords = brandOnlyWords(g);
-  const own = words(text).filter((w) => !FRAME_WORDS.has(w) && !brandWords.has(w) && isDistinctiveWord(w));
+  const stop = stopwordsOf(g.lang);
+  const own = words(text).filter((w) => !FRAME_WORDS.has(w) && !brandWords.has(w) && !stop.has(w) && isDistinctiveWord(w));
   const groundedBy = own.filter((w) => grounded.has(stem(w)));
   if (g.sells === false && PRICE.test(text)) {
     faults.push('ungrounded');
