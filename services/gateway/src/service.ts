@@ -15,13 +15,13 @@ export const gatewayService: Service = {
       if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') throw new PortInUseError(ctx.config.PORT, ctx.config.HOST);
       throw err;
     }
-    // Every gateway replica runs the scheduler (monitors and the hourly jobs); Postgres makes each slot fire once.
-    const mailer = await createMailer(ctx.config, ctx.log);
-    const scheduler = createScheduler({ db: ctx.db, bus: ctx.bus, log: ctx.log, config: ctx.config, mailer });
-    await scheduler.start();
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : ctx.config.PORT;
     const url = ctx.config.PUBLIC_URL ? publicUrl(ctx.config) : `http://${ctx.config.HOST}:${port}`;
+    // Every gateway replica runs the scheduler (monitors and the hourly jobs); Postgres makes each slot fire once.
+    const mailer = await createMailer(ctx.config, ctx.log);
+    const scheduler = createScheduler({ db: ctx.db, bus: ctx.bus, log: ctx.log, config: ctx.config, mailer, baseUrl: url });
+    await scheduler.start();
     return {
       details: () => ({ url }),
       async stop() {

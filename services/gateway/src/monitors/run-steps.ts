@@ -6,7 +6,7 @@
  */
 import { createAudit, type Mailer } from '@citable/auth';
 import type { Bus } from '@citable/bus';
-import { publicUrl, type Config } from '@citable/config';
+import type { Config } from '@citable/config';
 import {
   CITATION_SOURCES,
   failReasonMessage,
@@ -34,6 +34,8 @@ export interface RunDeps {
   log: Logger;
   config: Config;
   mailer: Mailer;
+  /** Where the web app is, for the links in alert emails: PUBLIC_URL, or the address the gateway listens on. */
+  baseUrl: string;
 }
 
 /** Trends of a monitor in the web app; alert emails link to it. */
@@ -151,7 +153,7 @@ async function finishRun(deps: RunDeps, run: MonitorRunRow, monitor: MonitorRow,
   if (!moved || reasons.length === 0 || !monitor.alerts) return;
   const owner = await ownerEmail(deps.db, monitor.user_id);
   if (!owner) return;
-  const base = publicUrl(deps.config);
+  const base = deps.baseUrl;
   const trendsUrl = `${base}${trendsPath(monitor.id)}`;
   const mail = alertEmail({ to: owner.email, domain: monitor.domain, reasons, diffUrl: run.audit_id ? `${base}/audits/${run.audit_id}?tab=overview` : trendsUrl, trendsUrl });
   try {

@@ -14,7 +14,7 @@
  */
 import type { Mailer } from '@citable/auth';
 import type { Bus, Subscription } from '@citable/bus';
-import type { Config } from '@citable/config';
+import { publicUrl, type Config } from '@citable/config';
 import { EVENTS, REQUESTS, SCHEDULED_JOBS, type PromptSet, type ScheduledJobName, type SweepResult } from '@citable/contracts';
 import type { Database } from '@citable/db';
 import type { Logger } from '@citable/log';
@@ -30,6 +30,8 @@ export interface SchedulerDeps {
   log: Logger;
   config: Config;
   mailer: Mailer;
+  /** Where the web app is, for alert emails' links (default PUBLIC_URL, else http://HOST:PORT). */
+  baseUrl?: string;
   /** Now, as the scheduler sees it (default the system clock). */
   clock?: () => Date;
 }
@@ -60,7 +62,7 @@ export interface Scheduler {
 
 export function createScheduler(deps: SchedulerDeps): Scheduler {
   const now = deps.clock ?? (() => new Date());
-  const runDeps: RunDeps = { db: deps.db, bus: deps.bus, log: deps.log, config: deps.config, mailer: deps.mailer };
+  const runDeps: RunDeps = { db: deps.db, bus: deps.bus, log: deps.log, config: deps.config, mailer: deps.mailer, baseUrl: deps.baseUrl ?? publicUrl(deps.config) };
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<TickResult> | null = null;
   let again = false;
