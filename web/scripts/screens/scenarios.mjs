@@ -250,6 +250,20 @@ export async function buildScenarios(stack, data, { assistant }) {
     },
     { name: 'audit-first-no-changes', path: audit(A.good), as: 'owner', ready: '.chart--categories .recharts-surface', full: false,
       run: async (p, w, { check }) => check((await p.getByText('Changes since').count()) === 0, `${w}: a first audit has no Changes panel`) },
+    {
+      // A monitored site's two runs around its owner's change (issue 24): the alert, every chart, the changed checks.
+      name: 'trends', path: `/monitors/${data.monitor}/trends`, as: 'watcher', ready: '.chart--trend .recharts-surface',
+      run: async (p, w, { check }) => {
+        await p.locator('.chart--trend').nth(4).locator('.recharts-surface').first().waitFor();
+        check(await p.getByText(/^Meta description regressed on \d+ of \d+ pages \(100%\)$/).isVisible(), `${w}: Trends lists the alert of the second run`);
+        check((await p.locator('section[aria-labelledby="trend-runs-title"] tbody tr').count()) === 2, `${w}: Trends lists both runs`);
+        check((await p.locator('.chart--trend').count()) === 5, `${w}: Trends draws five charts`);
+      },
+    },
+    {
+      name: 'audit-monitoring', path: `/audits/${data.watchedLatest}`, as: 'watcher', ready: '[data-testid="monitor-panel"] >> text=Run now', full: false,
+      run: async (p, w, { check }) => check(await p.getByRole('link', { name: 'View Trends' }).isVisible(), `${w}: the audit screen links to Trends`),
+    },
     { name: 'audit-loading', path: audit(A.good), as: 'owner', faults: [hold('GET', `/api/audits/${A.good}`)], ready: '[role=status]', full: false },
     {
       name: 'audit-tour', path: audit(A.good), as: 'owner', tour: true, full: false,
