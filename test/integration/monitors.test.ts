@@ -266,6 +266,13 @@ describe('a monitor of a site its owner breaks', () => {
     const later = await Promise.all([a.tick(), other.tick()]);
     expect(later.flatMap((r) => r.jobs)).toEqual([]);
     await other.stop();
+
+    // A job whose service does not answer is recorded failed and tried again in 5 minutes, not an hour.
+    await services.stop();
+    now += config.SWEEP_INTERVAL_MS;
+    expect((await a.tick()).jobs).toEqual(['finalize_stuck_audits', 'refresh_prompt_sets']);
+    const sweep = await database.db.selectFrom('scheduled_jobs').selectAll().where('name', '=', 'finalize_stuck_audits').executeTakeFirstOrThrow();
+    expect(sweep).toMatchObject({ last_run_at: new Date(now), last_error: expect.stringMatching(/.+/), next_due_at: new Date(now + 5 * 60_000) });
   }, 60_000);
 });
 

@@ -10,10 +10,8 @@ import { PageBandsSchema, ShareOfVoiceSchema } from './scores.js';
 import { RateIntervalSchema } from './entities.js';
 import { CheckChangeSchema } from './diff.js';
 import { Nullable, Score, Timestamp, Uuid } from './schema.js';
+import { MONITOR_CADENCES, SCHEDULED_JOBS } from './vocab.js';
 
-/** off keeps the monitor (and its trend) but fires nothing. */
-export const MONITOR_CADENCES = ['daily', 'weekly', 'monthly', 'off'] as const;
-export type MonitorCadence = (typeof MONITOR_CADENCES)[number];
 export const MonitorCadenceSchema = Type.Enum([...MONITOR_CADENCES]);
 
 /** The Citable Score drop, in points, that alerts when the owner names none. */
@@ -121,10 +119,6 @@ export const TrendResponseSchema = Type.Object({
   points: Type.Array(TrendPointSchema),
 });
 export type TrendResponse = Static<typeof TrendResponseSchema>;
-
-/** The scheduler's periodic jobs (the spec's hourly cron), as the admin status shows them. */
-export const SCHEDULED_JOBS = ['finalize_stuck_audits', 'refresh_prompt_sets'] as const;
-export type ScheduledJobName = (typeof SCHEDULED_JOBS)[number];
 
 export const ScheduledJobStatusSchema = Type.Object({
   name: Type.Enum([...SCHEDULED_JOBS]),

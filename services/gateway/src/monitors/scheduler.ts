@@ -40,6 +40,8 @@ export interface SchedulerDeps {
 export const RUN_LEASE_MS = 5 * 60_000;
 /** Monitors claimed per transaction, and runs looked at per tick: a tick stays short. */
 const BATCH = 20;
+/** A periodic job that failed (its service was not up yet, say) is tried again this soon, not an hour later. */
+export const JOB_RETRY_MS = 5 * 60_000;
 /** Prompt sets refreshed per hourly run: each may spend LLM calls. */
 const REFRESH_BATCH = 10;
 
@@ -116,7 +118,8 @@ export function createScheduler(deps: SchedulerDeps): Scheduler {
         await recordJobRun(deps.db, name, at, { ok });
         deps.log.info({ job: name, result: ok }, 'scheduled job ran');
       } catch (err) {
-        await recordJobRun(deps.db, name, at, { error: (err as Error).message });
+        const retryAt = new Date(at.getTime() + Math.min(JOB_RETRY_MS, deps.config.SWEEP_INTERVAL_MS));
+        await recordJobRun(deps.db, name, at, { error: (err as Error).message, retryAt });
         deps.log.error({ err, job: name }, 'scheduled job failed');
       }
     }

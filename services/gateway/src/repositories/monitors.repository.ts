@@ -196,10 +196,11 @@ export async function claimJob(db: Db, name: ScheduledJobName, now: Date, nextDu
   return row !== undefined;
 }
 
-export function recordJobRun(db: Db, name: ScheduledJobName, at: Date, result: { ok: string } | { error: string }) {
+/** A job's run: what it did; or why it failed, and when it is tried again (sooner than its next slot). */
+export function recordJobRun(db: Db, name: ScheduledJobName, at: Date, result: { ok: string } | { error: string; retryAt: Date }) {
   return db
     .updateTable('scheduled_jobs')
-    .set('ok' in result ? { last_run_at: at, last_result: result.ok, last_error: null } : { last_run_at: at, last_error: result.error })
+    .set('ok' in result ? { last_run_at: at, last_result: result.ok, last_error: null } : { last_run_at: at, last_error: result.error, next_due_at: result.retryAt })
     .where('name', '=', name)
     .execute();
 }
