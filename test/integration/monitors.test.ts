@@ -16,6 +16,7 @@ import { crawlerService } from '@citable/crawler';
 import { openPostgres, toJson, type DatabaseHandle } from '@citable/db';
 import { createScheduler, loadTrend, type Scheduler } from '@citable/gateway';
 import { createLogger } from '@citable/log';
+import { monitorMetrics } from '@citable/metrics';
 import { startServices, type RunningProcess } from '@citable/runtime';
 import { scorerService } from '@citable/scorer';
 import {
@@ -75,6 +76,9 @@ async function scheduler(db: DatabaseHandle['db'], name: string): Promise<Schedu
   mailers.push(mailer);
   return createScheduler({ db, bus, log, config, mailer, clock });
 }
+
+/** A counter's total over its labels (this process's registry: the schedulers run here). */
+const total = async (counter: { get(): Promise<{ values: Array<{ value: number }> }> }) => (await counter.get()).values.reduce((n, v) => n + v.value, 0);
 
 const runs = () => database.db.selectFrom('monitor_runs').selectAll().where('monitor_id', '=', monitorId).orderBy('slot_at').execute();
 
@@ -199,6 +203,8 @@ describe('a monitor of a site its owner breaks', () => {
     expect(mail!.text).toMatch(/- ChatGPT citation rate fell from 100% to 0% of answers/);
     expect(mail!.text).toContain(`See what changed: http://citable.test/audits/${changed!.audit_id}?tab=overview`);
     expect(mail!.text).toContain(`Trends: http://citable.test/monitors/${monitorId}/trends`);
+    expect(await total(monitorMetrics.alertsSent)).toBe(1);
+    expect(await total(monitorMetrics.fired)).toBe(2);
   }, 240_000);
 
   it('mails nothing when the next run finds the site unchanged', async () => {
@@ -237,8 +243,11 @@ describe('a monitor of a site its owner breaks', () => {
     now = T0 + 6.5 * DAY;
     const restarted = await scheduler(database.db, 'scheduler-restarted');
     a = restarted;
+    const lateBefore = await total(monitorMetrics.late);
     const [first, again] = [await restarted.tick(), await restarted.tick()];
     expect(first.fired).toBe(1);
+    // Fired three and a half days after its slot: late.
+    expect(await total(monitorMetrics.late)).toBe(lateBefore + 1);
     expect(again.fired).toBe(0);
     const all = await runs();
     expect(all.map((r) => r.slot_at.getTime())).toEqual([T0, T0 + DAY, T0 + 2 * DAY, T0 + 3 * DAY]);

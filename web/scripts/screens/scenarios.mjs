@@ -436,15 +436,15 @@ export async function buildScenarios(stack, data, { assistant }) {
     {
       name: 'audit-share-failed', path: audit(A.poor), as: 'owner', ready: 'text=Category Breakdown', full: false, faults: [abort('POST', `/api/audits/${A.poor}/public`)], consoleErrors: true,
       run: async (p, w, { check }) => {
-        await p.getByRole('switch').click();
+        await p.locator('.audit-header').getByRole('switch').click();
         await p.getByText('Failed to update sharing status. Please try again.').waitFor();
-        check((await p.getByRole('switch').getAttribute('aria-checked')) === 'false', `${w}: a failed share flips the switch back`);
+        check((await p.locator('.audit-header').getByRole('switch').getAttribute('aria-checked')) === 'false', `${w}: a failed share flips the switch back`);
       },
     },
     {
       name: 'audit-share-public', path: audit(A.linkrot), as: 'owner', ready: 'text=Category Breakdown', full: false,
       run: async (p, w, { check }) => {
-        const share = p.getByRole('switch');
+        const share = p.locator('.audit-header').getByRole('switch');
         if ((await share.getAttribute('aria-checked')) === 'false') await share.click();
         await p.getByText('Public link').waitFor();
         const { audit: shared } = await api.get(`/api/audits/${A.linkrot}`, { cookie: data.cookies.owner });
