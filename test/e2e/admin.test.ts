@@ -221,6 +221,8 @@ describe('the admin screens end to end (headless Chromium, real stack)', () => {
     expect(await tools.getByRole('link', { name: /Hosting dashboard|Analytics dashboard/ }).count()).toBe(0);
     await visible(page.getByText('V4 active (blended)'));
     await visible(page.getByText('leak=0 plural=0'));
+    // The spec's words, with the last run of each hourly job beside them (the gateway's scheduler runs them at start).
+    await visible(page.getByText(/^Auto-finalize and prompt refresh\. Last runs: auto-finalize .+ \(\d+ finalised, \d+ failed\); prompt refresh .+ \(\d+ prompt sets? refreshed\)$/));
     await visible(page.getByText(/^v\d+\.\d+\.\d+/));
 
     await hasText(tile(page, 'Total'), '4');

@@ -114,7 +114,7 @@ describe('citations end to end (headless Chromium, real stack)', () => {
 
       // Shared, the public report's Citations tab shows the same run, read-only.
       await page.goto(`/audits/${auditId}`);
-      await page.getByRole('switch').click();
+      await page.locator('.audit-header').getByRole('switch').click();
       await visible(page.getByText('Anyone with the link can view'));
       const visitor = await browser!.newContext({ baseURL: gatewayUrl, viewport: { width: 1280, height: 900 } });
       const publicPage = await visitor.newPage();

@@ -104,7 +104,7 @@ describe('exports and robots.txt per engine (headless Chromium, real stack)', ()
       await visible(page.locator('.page-row').first());
       await page.screenshot({ path: join(SHOTS, 'pages-tab-exports.png') });
       // --- Shared, a visitor downloads the same CSV from the public report's Pages tab.
-      await page.getByRole('switch').click();
+      await page.locator('.audit-header').getByRole('switch').click();
       await visible(page.getByText('Anyone with the link can view'));
       const visitor = await newBrowserContext(browser!, gatewayUrl);
       const visitorPage = await visitor.newPage();

@@ -227,7 +227,7 @@ describe('web app end to end (headless Chromium, real stack)', () => {
 
       // --- Share it, then open it signed out.
       await page.goto(`/audits/${auditId}`);
-      const share = page.getByRole('switch');
+      const share = page.locator('.audit-header').getByRole('switch');
       await hasAttribute(share, 'aria-checked', 'false');
       await share.click();
       await hasAttribute(share, 'aria-checked', 'true');

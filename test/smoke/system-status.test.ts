@@ -155,5 +155,10 @@ describe('the system status JSON', () => {
     });
     expect(status.database).toMatchObject({ status: 'ok', kind: 'pglite', migration: { pending: 0 } });
     expect(status.audits).toEqual({ queued: 0, running: 0 });
+    // The scheduler runs on the embedded default too: the hourly jobs ran when the gateway started (after the scorer).
+    expect(status.scheduled_jobs).toEqual([
+      expect.objectContaining({ name: 'finalize_stuck_audits', last_run_at: expect.any(String), last_result: '0 finalised, 0 failed', last_error: null }),
+      expect.objectContaining({ name: 'refresh_prompt_sets', last_run_at: expect.any(String), last_result: '0 prompt sets refreshed', last_error: null }),
+    ]);
   }, 180_000);
 });

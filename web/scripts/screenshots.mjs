@@ -50,6 +50,8 @@ const STAGES = [
           CITATION_MAX_QUERIES: '10',
           // The LLM plays the prompt writer and the A7 judge only.
           CLASSIFIER_LLM_TIE_BREAK: 'false',
+          // Monitor runs move on within a second of each step (the events prompt it too).
+          SCHEDULER_TICK_MS: '1000',
         },
       }),
     steps: SEED_STEPS,

@@ -13,3 +13,4 @@ export * from './bots.js';
 export * from './system.js';
 export * from './diff.js';
 export * from './robots-advice.js';
+export * from './monitors.js';

@@ -100,6 +100,11 @@ export const CitationRunRequestSchema = Type.Object({
   auditId: Type.String({ format: 'uuid' }),
   domain: Type.String({ minLength: 1 }),
   sources: Type.Array(CitationSourceSchema, { minItems: 1, uniqueItems: true }),
+  /**
+   * Ask this stored prompt set (its set_id) rather than the domain's current one: a monitor's runs
+   * ask the same questions, so their rates compare. A set no longer stored falls back to the current one.
+   */
+  setId: Type.Optional(Type.String({ minLength: 1 })),
 });
 export type CitationRunRequest = Static<typeof CitationRunRequestSchema>;
 

@@ -199,6 +199,20 @@ const ReportRateSchema = Type.Object({
   total: Type.Integer({ minimum: 0 }),
 });
 
+/**
+ * The share of voice of one source: of the citations its answers gave to the site and to the
+ * domains it cited instead, for the same questions, the site's share; with the top 5 of those
+ * domains and their shares.
+ */
+export const ShareOfVoiceSchema = Type.Object({
+  source: CitationSourceSchema,
+  /** Citations (answers citing the domain) of the site and of every competitor together. */
+  total: Type.Integer({ minimum: 0 }),
+  site: Type.Object({ citations: Type.Integer({ minimum: 0 }), share: Score }),
+  competitors: Type.Array(Type.Object({ domain: Type.String(), citations: Type.Integer({ minimum: 1 }), share: Score }), { maxItems: 5 }),
+});
+export type ShareOfVoice = Static<typeof ShareOfVoiceSchema>;
+
 export const ReportCitationsSchema = Type.Object({
   /** Distinct queries some source answered. */
   total_queries: Type.Integer({ minimum: 0 }),
@@ -230,6 +244,8 @@ export const ReportCitationsSchema = Type.Object({
   mentioned_only_answers: Type.Integer({ minimum: 0 }),
   /** Answers never given (provider errors, budget), left out of every rate. */
   errors: Type.Integer({ minimum: 0 }),
+  /** Per source, the site's share of the citations among it and the domains cited for the same questions; absent in runs stored before it was kept. */
+  share_of_voice: Type.Optional(Type.Array(ShareOfVoiceSchema)),
 });
 export type ReportCitations = Static<typeof ReportCitationsSchema>;
 

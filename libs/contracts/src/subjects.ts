@@ -79,6 +79,8 @@ export const REQUESTS = {
     rescoreRecent: 'scorer.rescore.recent',
     /** The Report response of an audit, built from its stored scores and latest citations. */
     report: 'scorer.report',
+    /** Finalise or fail the audits stuck queued or running: the scheduler's hourly job asks one replica. */
+    sweep: 'scorer.sweep',
   },
 } as const;
 

@@ -6,6 +6,7 @@ import { Type, type Static } from 'typebox';
 import { BOT_PURPOSES, RenderModeSchema } from './enums.js';
 import { SERVICE_NAMES } from './subjects.js';
 import { Nullable, Timestamp } from './schema.js';
+import { ScheduledJobStatusSchema } from './monitors.js';
 
 /** One work queue as its bus sees it (JetStream's stream and durable consumer, or the in-process queue). */
 export const QueueStatusSchema = Type.Object({
@@ -65,6 +66,8 @@ export const SystemStatusSchema = Type.Object({
   queues: Type.Array(QueueStatusSchema),
   database: DatabaseStatusSchema,
   audits: Type.Object({ queued: Type.Integer({ minimum: 0 }), running: Type.Integer({ minimum: 0 }) }),
+  /** The scheduler's hourly jobs (finalise stuck audits, refresh prompt sets) and when each last ran. */
+  scheduled_jobs: Type.Array(ScheduledJobStatusSchema),
 });
 export type SystemStatus = Static<typeof SystemStatusSchema>;
 

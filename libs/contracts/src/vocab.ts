@@ -211,3 +211,11 @@ export const CITATION_ERROR_LABELS: Record<CitationErrorKind, string> = {
 /** What the owner wants for AI training crawlers in the corrected robots.txt (GET /api/audits/{id}/robots). */
 export const TRAINING_CHOICES = ['keep', 'allow', 'block'] as const;
 export type TrainingChoice = (typeof TRAINING_CHOICES)[number];
+
+/** How often a monitor re-audits its site (issue 24); off keeps the monitor and its trend but fires nothing. */
+export const MONITOR_CADENCES = ['daily', 'weekly', 'monthly', 'off'] as const;
+export type MonitorCadence = (typeof MONITOR_CADENCES)[number];
+
+/** The scheduler's periodic jobs (the spec's hourly cron: auto-finalize and prompt refresh), as the admin status shows them. */
+export const SCHEDULED_JOBS = ['finalize_stuck_audits', 'refresh_prompt_sets'] as const;
+export type ScheduledJobName = (typeof SCHEDULED_JOBS)[number];

@@ -6,6 +6,7 @@ import type { CitationRunsTable } from './tables/citation-runs.table.js';
 import type { ClassificationsTable } from './tables/classifications.table.js';
 import type { ClassifierCacheTable } from './tables/classifier-cache.table.js';
 import type { CrawlFrontierTable } from './tables/crawl-frontier.table.js';
+import type { MonitorRunsTable, MonitorsTable, ScheduledJobsTable } from './tables/monitors.table.js';
 import type { MagicLinkTokensTable } from './tables/magic-link-tokens.table.js';
 import type { PagesTable } from './tables/pages.table.js';
 import type { PromptSetsTable } from './tables/prompt-sets.table.js';
@@ -29,4 +30,7 @@ export interface Database {
   prompt_sets: PromptSetsTable;
   citation_runs: CitationRunsTable;
   citation_results: CitationResultsTable;
+  monitors: MonitorsTable;
+  monitor_runs: MonitorRunsTable;
+  scheduled_jobs: ScheduledJobsTable;
 }

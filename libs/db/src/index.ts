@@ -15,6 +15,7 @@ export * from './tables/classifications.table.js';
 export * from './tables/classifier-cache.table.js';
 export * from './tables/crawl-frontier.table.js';
 export * from './tables/magic-link-tokens.table.js';
+export * from './tables/monitors.table.js';
 export * from './tables/pages.table.js';
 export * from './tables/prompt-sets.table.js';
 export * from './tables/scoring-criteria.table.js';

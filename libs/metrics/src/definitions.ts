@@ -175,6 +175,31 @@ function backlogGauge(name: string, help: string, pick: (b: QueueBacklog) => num
   });
 }
 
+/** The monitor scheduler (gateway): runs it fired, how late, how many failed for good, and alert emails. */
+export const monitorMetrics = {
+  fired: new Counter({
+    name: 'citable_monitor_runs_fired_total',
+    help: 'Monitor runs started, by trigger (schedule: a due slot fired; manual: Run now)',
+    labelNames: ['trigger'] as const,
+    registers,
+  }),
+  late: new Counter({
+    name: 'citable_monitor_runs_late_total',
+    help: 'Scheduled monitor runs that fired more than 5 minutes after their slot (the scheduler was down or behind; missed slots are caught up once)',
+    registers,
+  }),
+  failed: new Counter({
+    name: 'citable_monitor_runs_failed_total',
+    help: 'Monitor runs that failed after every retry (the audit could not be started or failed each time)',
+    registers,
+  }),
+  alertsSent: new Counter({
+    name: 'citable_monitor_alerts_sent_total',
+    help: 'Alert emails sent to monitor owners (one per run at most)',
+    registers,
+  }),
+};
+
 export const queueMetrics = {
   pending: backlogGauge('citable_queue_pending_messages', 'Jobs waiting in a work queue, not yet delivered (JetStream consumer num_pending)', (b) => b.pending),
   ackPending: backlogGauge(

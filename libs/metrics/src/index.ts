@@ -5,6 +5,7 @@ export {
   classifierMetrics,
   crawlerMetrics,
   httpMetrics,
+  monitorMetrics,
   queueMetrics,
   reportQueueBacklog,
   scorerMetrics,

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testPostgresUrl, type TestDatabase } from './postgres.js';
 import { withAdminClient } from './postgres-server.js';
 
-const TABLE_COUNT = 14;
+const TABLE_COUNT = 17;
 
 async function publicTables(database: TestDatabase): Promise<number> {
   const { rows } = await withAdminClient(database.url, (c) =>

@@ -2,8 +2,7 @@
 import type { Service } from '@citable/runtime';
 import { AttemptLimiter } from './attempt-limiter.js';
 import type { AuthDeps } from './deps.js';
-import type { Mailer } from './mail/mailer.js';
-import { createOutboxMailer } from './mail/outbox-mailer.js';
+import { createMailer } from './mail/create-mailer.js';
 import { POLICY } from './policy.js';
 import { schedulePurge } from './purge.js';
 import { answerAuthRequests } from './responders.js';
@@ -11,11 +10,7 @@ import { answerAuthRequests } from './responders.js';
 export const authService: Service = {
   name: 'auth',
   async start({ config, log, db, bus }) {
-    // nodemailer loads only to send over SMTP: `citable audit`, which creates its audit with this
-    // package, never sends mail, and nodemailer was a tenth of the JavaScript it loaded.
-    const mailer: Mailer = config.SMTP_URL
-      ? (await import('./mail/smtp-mailer.js')).createSmtpMailer(config.SMTP_URL, config.MAIL_FROM)
-      : createOutboxMailer(config.DATA_DIR, log);
+    const mailer = await createMailer(config, log);
     if (!config.SMTP_URL) log.warn('SMTP_URL is not set: magic links go to the log and the development outbox, never by email');
     const deps: AuthDeps = {
       db,

@@ -108,6 +108,8 @@ async function startCitation({ db, bus, log, config }: ServiceContext): Promise<
         if (!config.CITATION_AUTO_RUN || adapters.size === 0) return;
         const audit = await db.selectFrom('audits').select(['domain']).where('id', '=', auditId).executeTakeFirst();
         if (!audit) return;
+        // A monitor's audit: its scheduler starts the citation run itself, with the monitor's prompt set (or none when its citation test is off).
+        if (await db.selectFrom('monitor_runs').select('id').where('audit_id', '=', auditId).executeTakeFirst()) return;
         const started = await startRun(ctx, { auditId, domain: audit.domain, sources: [...adapters.keys()] }).catch((err: unknown) => {
           log.warn({ err, auditId }, 'could not start the citation run of a completed audit');
           return null;

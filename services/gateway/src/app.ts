@@ -24,6 +24,7 @@ import { criteriaRoutes } from './routes/criteria.js';
 import { diffRoutes } from './routes/diff.js';
 import { exportRoutes } from './routes/exports.js';
 import { healthRoutes } from './routes/health.js';
+import { monitorRoutes } from './routes/monitors.js';
 import { publicRoutes } from './routes/public.js';
 import { reportRoutes } from './routes/report.js';
 import { serviceRoutes } from './routes/services.js';
@@ -115,7 +116,7 @@ export async function buildGateway(deps: GatewayDeps): Promise<{ app: GatewayApp
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Citable API', version: '1.0.0', description: 'Audits of how visible a site is to AI assistants, and what to fix.' },
-      tags: ['auth', 'audits', 'public', 'citations', 'prompts', 'scoring', 'admin', 'bot'].map((name) => ({ name })),
+      tags: ['auth', 'audits', 'monitors', 'public', 'citations', 'prompts', 'scoring', 'admin', 'bot'].map((name) => ({ name })),
     },
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
@@ -145,6 +146,7 @@ export async function buildGateway(deps: GatewayDeps): Promise<{ app: GatewayApp
   auditRoutes(app, routeDeps);
   reportRoutes(app, routeDeps);
   diffRoutes(app, routeDeps);
+  monitorRoutes(app, routeDeps);
   publicRoutes(app, routeDeps);
   criteriaRoutes(app, routeDeps);
   serviceRoutes(app, routeDeps);

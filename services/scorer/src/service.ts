@@ -1,5 +1,5 @@
 import type { Subscription } from '@citable/bus';
-import { EVENTS, QUEUES, REQUESTS, type AuditFinalizeJob, type CitationProgress, type PageScoreJob, type Report } from '@citable/contracts';
+import { EVENTS, QUEUES, REQUESTS, type AuditFinalizeJob, type CitationProgress, type PageScoreJob, type Report, type SweepResult } from '@citable/contracts';
 import { CRITERIA } from '@citable/criteria';
 import { scorerMetrics } from '@citable/metrics';
 import type { RunningService, Service, ServiceContext } from '@citable/runtime';
@@ -69,6 +69,8 @@ async function startScorer({ db, bus, log, config }: ServiceContext, hooks: Scor
       group: 'scorer',
     }),
     await bus.respond<{ auditId: string }, Report | null>(REQUESTS.scorer.report, (req) => reportFor(ctx, req.auditId), { group: 'scorer' }),
+    // The scheduler's hourly job (in the gateway) asks one replica to sweep.
+    await bus.respond<unknown, SweepResult>(REQUESTS.scorer.sweep, () => sweepStuckAudits(ctx), { group: 'scorer' }),
     // A completed citation run changes which pages AI answers cite: Fix First puts those first.
     await bus.subscribe<CitationProgress>(
       EVENTS.citationProgress,
@@ -83,15 +85,8 @@ async function startScorer({ db, bus, log, config }: ServiceContext, hooks: Scor
       { group: 'scorer' },
     ),
   ];
-  const sweep = () =>
-    sweepStuckAudits(ctx).catch((err: unknown) => {
-      log.error({ err }, 'sweep failed');
-    });
-  const timer = setInterval(sweep, config.SWEEP_INTERVAL_MS);
-  timer.unref();
   return {
     async stop() {
-      clearInterval(timer);
       for (const sub of subs) await sub.stop();
       await pages.close();
     },

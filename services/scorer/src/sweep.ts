@@ -9,8 +9,9 @@ export const STUCK_AFTER_MS = 30 * 60_000;
 /**
  * Finalises audits stuck queued or running (untouched for STUCK_AFTER_MS): with the pages scored
  * so far when there are any; else it fails them, `timeout_no_pages_discovered` when no page was
- * ever stored, `internal_error` when pages were stored but none could be scored. Runs on every
- * scorer replica; finalisation is once-only and failing is conditional, so they never collide.
+ * ever stored, `internal_error` when pages were stored but none could be scored. The scheduler's
+ * hourly job asks one replica (REQUESTS.scorer.sweep); finalisation is once-only and failing is
+ * conditional, so two sweeps at once never collide.
  */
 export async function sweepStuckAudits(ctx: ScoringContext, now = new Date()): Promise<{ finalized: number; failed: number }> {
   const stuck = await findStuckAudits(ctx.db, new Date(now.getTime() - STUCK_AFTER_MS));

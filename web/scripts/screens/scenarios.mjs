@@ -250,6 +250,20 @@ export async function buildScenarios(stack, data, { assistant }) {
     },
     { name: 'audit-first-no-changes', path: audit(A.good), as: 'owner', ready: '.chart--categories .recharts-surface', full: false,
       run: async (p, w, { check }) => check((await p.getByText('Changes since').count()) === 0, `${w}: a first audit has no Changes panel`) },
+    {
+      // A monitored site's two runs around its owner's change (issue 24): the alert, every chart, the changed checks.
+      name: 'trends', path: `/monitors/${data.monitor}/trends`, as: 'watcher', ready: '.chart--trend .recharts-surface',
+      run: async (p, w, { check }) => {
+        await p.locator('.chart--trend').nth(4).locator('.recharts-surface').first().waitFor();
+        check(await p.getByText(/^Meta description regressed on \d+ of \d+ pages \(100%\)$/).isVisible(), `${w}: Trends lists the alert of the second run`);
+        check((await p.locator('section[aria-labelledby="trend-runs-title"] tbody tr').count()) === 2, `${w}: Trends lists both runs`);
+        check((await p.locator('.chart--trend').count()) === 5, `${w}: Trends draws five charts`);
+      },
+    },
+    {
+      name: 'audit-monitoring', path: `/audits/${data.watchedLatest}`, as: 'watcher', ready: '[data-testid="monitor-panel"] >> text=Run now', full: false,
+      run: async (p, w, { check }) => check(await p.getByRole('link', { name: 'View Trends' }).isVisible(), `${w}: the audit screen links to Trends`),
+    },
     { name: 'audit-loading', path: audit(A.good), as: 'owner', faults: [hold('GET', `/api/audits/${A.good}`)], ready: '[role=status]', full: false },
     {
       name: 'audit-tour', path: audit(A.good), as: 'owner', tour: true, full: false,
@@ -422,15 +436,15 @@ export async function buildScenarios(stack, data, { assistant }) {
     {
       name: 'audit-share-failed', path: audit(A.poor), as: 'owner', ready: 'text=Category Breakdown', full: false, faults: [abort('POST', `/api/audits/${A.poor}/public`)], consoleErrors: true,
       run: async (p, w, { check }) => {
-        await p.getByRole('switch').click();
+        await p.locator('.audit-header').getByRole('switch').click();
         await p.getByText('Failed to update sharing status. Please try again.').waitFor();
-        check((await p.getByRole('switch').getAttribute('aria-checked')) === 'false', `${w}: a failed share flips the switch back`);
+        check((await p.locator('.audit-header').getByRole('switch').getAttribute('aria-checked')) === 'false', `${w}: a failed share flips the switch back`);
       },
     },
     {
       name: 'audit-share-public', path: audit(A.linkrot), as: 'owner', ready: 'text=Category Breakdown', full: false,
       run: async (p, w, { check }) => {
-        const share = p.getByRole('switch');
+        const share = p.locator('.audit-header').getByRole('switch');
         if ((await share.getAttribute('aria-checked')) === 'false') await share.click();
         await p.getByText('Public link').waitFor();
         const { audit: shared } = await api.get(`/api/audits/${A.linkrot}`, { cookie: data.cookies.owner });

@@ -3,7 +3,7 @@
 // more small step here (and the scenarios that show it). The full stack gets every step; the
 // stack without the citation and classifier services (its "not running" states) only what those
 // screens need.
-import { apiClient, createAudit, runCitations, signIn, signInAdmin, SITES, UNRESOLVABLE, waitForAudits } from './stack.mjs';
+import { apiClient, createAudit, runCitations, runMonitorNow, signIn, signInAdmin, SITES, UNRESOLVABLE, waitForAudits, WATCHED } from './stack.mjs';
 
 /** The sources with a key on the full stack (screens/assistant.mjs): Brave AI has none. */
 export const KEYED_SOURCES = ['chatgpt', 'claude', 'perplexity'];
@@ -59,7 +59,25 @@ async function shareGoodAudit(stack, data) {
   await apiClient(stack.url).post(`/api/audits/${data.audits.good}/public`, { is_public: true }, { cookie: data.cookies.owner });
 }
 
-export const SEED_STEPS = [signInPeople, auditFixtureSites, runGoodCitations, shareGoodAudit];
+/**
+ * A watcher (a person of their own, so the owner's audits and the admin's duplicate groups stay as
+ * they were) monitors the watched site, runs it, drops its meta descriptions and runs it again:
+ * the Trends screen has two runs and an alert.
+ */
+async function monitorWatchedSite(stack, data) {
+  const watcher = await signIn(stack, 'watcher@example.com');
+  data.cookies.watcher = watcher;
+  const auditId = await createAudit(stack, watcher, SITES.watched.domain, { project_id: 'watch', max_pages: 20 });
+  await waitForAudits(stack, watcher, [auditId]);
+  const { monitor } = await apiClient(stack.url).post('/api/monitors', { audit_id: auditId, cadence: 'weekly', citations: true, alerts: true }, { cookie: watcher });
+  await runMonitorNow(stack, watcher, monitor.id);
+  WATCHED.dropDescriptions();
+  const latest = await runMonitorNow(stack, watcher, monitor.id);
+  data.monitor = monitor.id;
+  data.watchedLatest = latest.last_run.audit_id;
+}
+
+export const SEED_STEPS = [signInPeople, auditFixtureSites, runGoodCitations, shareGoodAudit, monitorWatchedSite];
 export const BARE_SEED_STEPS = [signInPeople, auditGoodSite, shareGoodAudit];
 
 export async function seed(stack, steps = SEED_STEPS) {

@@ -8,7 +8,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { generateSite, startFixtureSite, stalledDiscoverySite } from '@citable/testing';
+import { descriptionLosingSite, generateSite, startFixtureSite, stalledDiscoverySite } from '@citable/testing';
 
 const CLI = fileURLToPath(new URL('../../../services/launcher/bin/citable.js', import.meta.url));
 const WEB_DIST = fileURLToPath(new URL('../../dist/index.html', import.meta.url));
@@ -18,8 +18,12 @@ export const ADMIN_PASSWORD = 'screenshots admin password';
 /** A crawl that stores no page this long fails with timeout_no_pages_discovered (the spec's 2 minutes, shortened). */
 const NO_PAGES_CUTOFF_MS = 8_000;
 
+/** The monitored site (Trends): its owner drops every meta description between two runs. */
+export const WATCHED = descriptionLosingSite();
+
 /** The public names the fixture sites are audited under, and the fixture each one serves. */
 export const SITES = {
+  watched: { domain: 'watched-answers.test', fixture: WATCHED.site, publicOrigin: true },
   good: { domain: 'acme-answers.test', fixture: 'well-optimised', publicOrigin: true },
   poor: { domain: 'plain-pages.test', fixture: 'poor' },
   linkrot: { domain: 'linkrot.test', fixture: 'broken-links', publicOrigin: true },
@@ -189,6 +193,22 @@ export async function runCitations(stack, cookie, auditId, { domain, projectId, 
       return summary;
     }
     if (Date.now() > deadline) throw new Error(`the citation run of ${domain} still runs after ${timeoutMs / 1000} s (${summary.run?.done}/${summary.run?.total})`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+/** Starts a monitor's run (Run now) and waits until it has ended; resolves to the monitor. */
+export async function runMonitorNow(stack, cookie, monitorId, timeoutMs = 240_000) {
+  const api = apiClient(stack.url);
+  const { audit_id: auditId } = await api.post(`/api/monitors/${monitorId}/run`, undefined, { cookie });
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { monitor } = await api.get(`/api/monitors/${monitorId}`, { cookie });
+    if (monitor.last_run?.audit_id === auditId && monitor.last_run.finished_at) {
+      if (monitor.last_run.state !== 'done') throw new Error(`the monitor run of ${monitor.domain} ended ${monitor.last_run.state}: ${monitor.last_run.error}`);
+      return monitor;
+    }
+    if (Date.now() > deadline) throw new Error(`the monitor run of ${monitor.domain} still runs after ${timeoutMs / 1000} s (${monitor.last_run?.state})`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }

@@ -62,6 +62,7 @@ export function createAppRouter(queryClient: QueryClient) {
                 { path: paths.audits.report.path, lazy: load(() => import('./routes/audits/report')) },
                 { path: paths.audits.category.path, lazy: load(() => import('./routes/audits/category')) },
                 { path: paths.audits.page.path, lazy: load(() => import('./routes/audits/page')) },
+                { path: paths.monitors.trends.path, lazy: load(() => import('./routes/monitors/trends')) },
                 { path: paths.scoreGuide.root.path, lazy: load(() => import('./routes/score-guide/index')) },
                 { path: paths.scoreGuide.criterion.path, lazy: load(() => import('./routes/score-guide/criterion')) },
                 { path: paths.auth.checkEmail.path, lazy: load(() => import('./routes/auth/check-email')) },

@@ -68,6 +68,14 @@ export const paths = {
     },
   },
 
+  /** A monitored site over its runs (issue 24). */
+  monitors: {
+    trends: {
+      path: '/monitors/:id/trends',
+      getHref: (id: string) => `/monitors/${seg(id)}/trends`,
+    },
+  },
+
   /** Shared audits, readable without an account. Rendered without navigation and footer. */
   public: {
     audit: {

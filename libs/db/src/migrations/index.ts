@@ -13,6 +13,7 @@ import * as crawlOutcomes from './2026_12_01_10_00_00_crawl_outcomes.js';
 import * as unscoredPagesIndex from './2026_12_01_11_00_00_unscored_pages_index.js';
 import * as classifier from './2026_12_02_10_00_00_classifier.js';
 import * as citationRuns from './2026_12_03_10_00_00_citation_runs.js';
+import * as monitors from './2026_12_04_10_00_00_monitors.js';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '2026_11_22_20_00_00_create_auth_tables': createAuthTables,
@@ -24,6 +25,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '2026_12_01_11_00_00_unscored_pages_index': unscoredPagesIndex,
   '2026_12_02_10_00_00_classifier': classifier,
   '2026_12_03_10_00_00_citation_runs': citationRuns,
+  '2026_12_04_10_00_00_monitors': monitors,
 };
 
 export const migrationProvider: MigrationProvider = {

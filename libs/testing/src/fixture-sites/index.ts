@@ -58,7 +58,7 @@ export { GZIP_SITEMAP_PAGES } from './sites/file-sites.js';
 export { BROKEN_LINKS_SITE, VERSIONED_DOCS_SITE, deadEndSite } from './sites/link-sites.js';
 export { hugePageSite, slowSite, stalledDiscoverySite } from './sites/failure-sites.js';
 export { generateSite, generatedPagePath, type GeneratedSiteOptions } from './sites/generated.js';
-export { revisableSite, type RevisableSite } from './sites/content-sites.js';
+export { descriptionLosingSite, revisableSite, type DescriptionLosingSite, type RevisableSite } from './sites/content-sites.js';
 export { withLatency, type Latency } from './latency.js';
 export { fixtureSitePages, type FixturePage } from './pages.js';
 export { KIND_SITES, type KindSiteName } from './sites/kind-sites.js';

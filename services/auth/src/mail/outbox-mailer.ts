@@ -14,7 +14,7 @@ export function createOutboxMailer(dataDir: string, log: Logger): Mailer {
   const file = path.resolve(dataDir, OUTBOX_FILE);
   return {
     async send(mail: OutgoingMail) {
-      log.warn({ to: mail.to, link: mail.link, outbox: file }, 'SMTP_URL is not set: sign-in link written to the log and the development outbox');
+      log.warn({ to: mail.to, link: mail.link, outbox: file }, 'SMTP_URL is not set: email written to the log and the development outbox');
       await mkdir(path.dirname(file), { recursive: true });
       const entry = { at: new Date().toISOString(), to: mail.to, subject: mail.subject, link: mail.link, text: mail.text };
       await appendFile(file, `${JSON.stringify(entry)}\n`, 'utf8');

@@ -15,6 +15,7 @@ import { startServices, type RunningProcess } from '@citable/runtime';
 import { createTestDatabase, fixtureSitePages, PROJECT_SITES, startProviderServer, testNamespace, testNatsUrl, type ProviderReply, type ProviderRequest, type ProviderServer, type TestDatabase } from '@citable/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportCitations } from '../analytics/report.js';
+import { shareOfVoice } from '../analytics/share-of-voice.js';
 import { viewAnswers } from '../runs/run-store.js';
 import { citationService } from '../service.js';
 
@@ -250,9 +251,15 @@ describe('citation runs over the bus', () => {
     const claudeAnswer = await database.db.selectFrom('citation_results').select(['error', 'error_kind']).where('ai_source', '=', 'claude').where('audit_id', '=', auditId).executeTakeFirstOrThrow();
     expect(claudeAnswer.error).toMatch(/^The API key was refused \(1 attempt\): 401/);
 
-    // What the scorer reads: the report section of the view, written once, when the run completed.
+    // What the scorer reads: the report section of the view, written once, when the run completed;
+    // with each source's share of voice (the Trends screen's): ChatGPT cites the site in branded answers, rival.test in all.
     const stored = await database.db.selectFrom('citation_runs').select(['report', 'page_citations', 'queries']).where('id', '=', started.run_id).executeTakeFirstOrThrow();
-    expect(stored.report).toEqual(reportCitations(await viewAnswers(database.db, auditId), stored.queries.map((q) => q.query)));
+    const answers = await viewAnswers(database.db, auditId);
+    expect(stored.report).toEqual({ ...reportCitations(answers, stored.queries.map((q) => q.query)), share_of_voice: shareOfVoice(answers, 'widget-works.test') });
+    const share = (n: number, of: number) => Math.round((1000 * n) / of) / 10;
+    expect(stored.report!.share_of_voice).toEqual([
+      { source: 'chatgpt', total: 2 * branded + 8, site: { citations: 2 * branded, share: share(2 * branded, 2 * branded + 8) }, competitors: [{ domain: 'rival.test', citations: 8, share: share(8, 2 * branded + 8) }] },
+    ]);
     expect(stored.page_citations).toEqual({ [`${SITE}/repairs`]: 2 * branded });
   });
 

@@ -9,7 +9,7 @@ import { AI_PROMPT_VERSION } from './ai.js';
 import { brandTerms } from './gates.js';
 import { generatePromptSet, LlmNotConfiguredError, promptVersion, type PromptMode } from './generate.js';
 import { promptContext, type ContextDeps } from './prompt-context.js';
-import { cachedPromptSet, storePromptSet } from './prompt-store.js';
+import { cachedPromptSet, storedPromptSet, storePromptSet } from './prompt-store.js';
 
 export class BadPromptRequestError extends Error {
   readonly status = 400;
@@ -20,8 +20,11 @@ const HOSTNAME = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9
 
 export interface PromptService {
   get(query: PromptsQuery): Promise<PromptSet>;
-  /** The blended set a run of this audit asks, and what the summary says about it. */
-  forRun(audit: { id: string; domain: string }): Promise<{ set: PromptSet; info: CitationPromptsInfo }>;
+  /**
+   * The blended set a run of this audit asks, and what the summary says about it: the stored set
+   * `setId` names when given and still stored (a monitor's pinned set), else the current one.
+   */
+  forRun(audit: { id: string; domain: string }, setId?: string): Promise<{ set: PromptSet; info: CitationPromptsInfo }>;
 }
 
 export function createPromptService(deps: ContextDeps & { llm: LlmClient | null }): PromptService {
@@ -42,8 +45,9 @@ export function createPromptService(deps: ContextDeps & { llm: LlmClient | null 
 
   return {
     get: (q) => obtain(q.domain, q.mode ?? 'blended', { refresh: q.refresh === true, nocache: q.nocache === 1, auditId: null }),
-    async forRun(audit) {
-      const set = await obtain(audit.domain, 'blended', { refresh: false, nocache: false, auditId: audit.id });
+    async forRun(audit, setId) {
+      const pinned = setId ? await storedPromptSet(deps.db, siteHost(audit.domain), 'blended', setId) : null;
+      const set = pinned ?? (await obtain(audit.domain, 'blended', { refresh: false, nocache: false, auditId: audit.id }));
       const host = siteHost(audit.domain);
       const brand = set.meta.brand ?? host;
       return {

@@ -5,7 +5,7 @@
  */
 import type { PromptSet, PromptVerdict } from '@citable/contracts';
 import { toJson, type Database } from '@citable/db';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { PromptMode } from './generate.js';
 
 interface StoredPrompt {
@@ -26,7 +26,24 @@ export async function cachedPromptSet(db: Kysely<Database>, domain: string, mode
     .orderBy('created_at', 'desc')
     .limit(1)
     .executeTakeFirst();
-  if (!row) return null;
+  return row ? fromRow(row) : null;
+}
+
+/** The stored set of a domain with this set_id (whatever its generator version), or null when it is no longer stored. */
+export async function storedPromptSet(db: Kysely<Database>, domain: string, mode: PromptMode, setId: string): Promise<PromptSet | null> {
+  const row = await db
+    .selectFrom('prompt_sets')
+    .select(['meta', 'branded', 'non_branded'])
+    .where('domain', '=', domain)
+    .where('mode', '=', mode)
+    .where(sql<string>`meta->>'set_id'`, '=', setId)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? fromRow(row) : null;
+}
+
+function fromRow(row: { meta: unknown; branded: unknown[]; non_branded: unknown[] }): PromptSet {
   const branded = row.branded as StoredPrompt[];
   const nonBranded = row.non_branded as StoredPrompt[];
   const { rejected, ...meta } = row.meta as StoredMeta;

@@ -6,6 +6,8 @@
 import { EVENTS, type CitationProgress, type CitationRunStatus } from '@citable/contracts';
 import { citationRunProgress, type CitationRunRow } from '@citable/db';
 import { pageCitations, reportCitations } from '../analytics/report.js';
+import { shareOfVoice } from '../analytics/share-of-voice.js';
+import { siteHost } from '../matching/site-urls.js';
 import type { CitationContext } from '../context.js';
 import { completeRun, failRun, viewAnswers } from './run-store.js';
 
@@ -28,7 +30,8 @@ export async function finishRun(ctx: CitationContext, run: CitationRunRow, progr
   }
   const answers = await viewAnswers(ctx.db, run.audit_id);
   const order = run.queries.map((q) => q.query);
-  if (await completeRun(ctx.db, run.id, reportCitations(answers, order), Object.fromEntries(pageCitations(answers)))) {
+  const report = { ...reportCitations(answers, order), share_of_voice: shareOfVoice(answers, siteHost(run.domain)) };
+  if (await completeRun(ctx.db, run.id, report, Object.fromEntries(pageCitations(answers)))) {
     ctx.log.info({ runId: run.id, auditId: run.audit_id, answers: progress.done, errors: progress.errors }, 'citation run completed');
     await publishProgress(ctx, run, 'completed');
   }

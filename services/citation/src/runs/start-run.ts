@@ -69,7 +69,7 @@ export async function startRun(ctx: CitationContext, req: CitationRunRequest): P
     await failRun(ctx.db, going.id, 'The run stalled: no answer arrived for a long time. A new run replaced it.');
   }
 
-  const { set, info } = await ctx.prompts.forRun(audit);
+  const { set, info } = await ctx.prompts.forRun(audit, req.setId);
   const queries = runQueries(set, ctx.settings.maxQueries);
   if (queries.length === 0) throw new CitationError(409, 'no_queries', 'No prompts could be made for this site, so there is nothing to ask.');
   const runId = await insertRun(ctx.db, {

@@ -37,6 +37,10 @@ interface Fixture {
   /** Deleted by the admin row of DELETE /api/admin/audits/:id. */
   disposableAudit: string;
   otherFailedAudit: string;
+  ownerMonitor: string;
+  /** Deleted by the owner's row of DELETE /api/monitors/:id. */
+  ownerDisposableMonitor: string;
+  otherMonitor: string;
 }
 
 interface Case {
@@ -178,6 +182,60 @@ const CASES: Case[] = [
   },
   { route: 'GET /api/audits/:id/diff', variant: "against another user's audit", path: (f) => `/api/audits/${f.ownerAudit}/diff?against=${f.otherAudit}`, expect: ownerOnly(404) },
 
+  // Monitors: the owner's, made from the owner's audits; anyone else's reads as missing.
+  {
+    route: 'GET /api/monitors',
+    path: () => '/api/monitors',
+    expect: signedIn(200),
+    check: (body, actor, f) => {
+      const ids = (body as { monitors: Array<{ id: string }> }).monitors.map((m) => m.id);
+      if (actor === 'owner') expect(ids).toEqual(expect.arrayContaining([f.ownerMonitor]));
+      if (actor === 'other') expect(ids).toEqual([f.otherMonitor]);
+      if (actor === 'admin' || actor === 'lockedAdmin') expect(ids).toEqual([]);
+    },
+  },
+  {
+    route: 'POST /api/monitors',
+    path: () => '/api/monitors',
+    body: (f) => ({ audit_id: f.ownerAudit, cadence: 'weekly', citations: false, alerts: true }),
+    expect: ownerOnly(201),
+    check: (body) => expect(body).toMatchObject({ monitor: { root_url: 'https://owner-site.example/', cadence: 'weekly', threshold: 5, last_run: null } }),
+  },
+  {
+    route: 'GET /api/monitors/:id',
+    path: (f) => `/api/monitors/${f.ownerMonitor}`,
+    expect: ownerOnly(200),
+    check: (body, _a, f) => expect(body).toMatchObject({ monitor: { id: f.ownerMonitor } }),
+  },
+  {
+    route: 'GET /api/monitors/:id',
+    variant: "another user's monitor",
+    path: (f) => `/api/monitors/${f.otherMonitor}`,
+    expect: { anonymous: 401, owner: 404, other: 200, lockedAdmin: 404, admin: 404 },
+  },
+  { route: 'GET /api/monitors/:id', variant: 'a monitor that does not exist', path: () => `/api/monitors/${MISSING}`, expect: ownerOnly(404) },
+  {
+    route: 'PATCH /api/monitors/:id',
+    path: (f) => `/api/monitors/${f.ownerMonitor}`,
+    body: () => ({ alerts: false, threshold: 8 }),
+    expect: ownerOnly(200),
+    check: (body) => expect(body).toMatchObject({ monitor: { alerts: false, threshold: 8 } }),
+  },
+  {
+    route: 'POST /api/monitors/:id/run',
+    path: (f) => `/api/monitors/${f.ownerMonitor}/run`,
+    expect: ownerOnly(202),
+    check: (body) => expect(body).toEqual({ audit_id: expect.any(String) }),
+  },
+  {
+    route: 'GET /api/monitors/:id/trend',
+    path: (f) => `/api/monitors/${f.ownerMonitor}/trend`,
+    expect: ownerOnly(200),
+    check: (body, _a, f) => expect(body).toMatchObject({ monitor: { id: f.ownerMonitor }, points: [] }),
+  },
+  { route: 'DELETE /api/monitors/:id', path: (f) => `/api/monitors/${f.ownerDisposableMonitor}`, expect: ownerOnly(200) },
+  { route: 'DELETE /api/monitors/:id', variant: "another user's monitor", path: (f) => `/api/monitors/${f.otherMonitor}`, expect: { anonymous: 401, owner: 404, other: 200, lockedAdmin: 404, admin: 404 } },
+
   // Exports (CSV downloads) and the robots.txt advice: the owner; the CSVs also while shared.
   { route: 'GET /api/audits/:id/export/page-checks.csv', path: (f) => `/api/audits/${f.ownerAudit}/export/page-checks.csv`, expect: ownerOnly(200) },
   { route: 'GET /api/audits/:id/export/site-checks.csv', path: (f) => `/api/audits/${f.ownerAudit}/export/site-checks.csv`, expect: ownerOnly(200) },
@@ -300,6 +358,15 @@ const CASES: Case[] = [
 ];
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
+
+async function seedMonitor(userId: string, rootUrl: string): Promise<string> {
+  const row = await h.database.db
+    .insertInto('monitors')
+    .values({ user_id: userId, project_id: 'default', root_url: rootUrl, domain: new URL(rootUrl).hostname, max_pages: 10, cadence: 'weekly', citations: false, alerts: true, next_due_at: new Date(Date.now() + 7 * 86_400_000) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
 const EMAIL_OF: Record<Actor, string | undefined> = { anonymous: undefined, owner: OWNER, other: OTHER, lockedAdmin: LOCKED_ADMIN, admin: ADMIN_EMAIL };
 /** Routes where an unlocked admin sees everyone's data by design. */
 const ADMIN_VIEWS = new Set(['GET /api/admin/audits', 'GET /v1/auth/users']);
@@ -334,9 +401,12 @@ beforeAll(async () => {
     otherPage: otherPage!,
     disposableAudit: await seedAudit(db, otherId, { rootUrl: 'https://other-disposable.example/' }),
     otherFailedAudit: await seedAudit(db, otherId, { rootUrl: 'https://other-failed.example/', status: 'failed' }),
+    ownerMonitor: await seedMonitor(ownerId, 'https://owner-shared.example/'),
+    ownerDisposableMonitor: await seedMonitor(ownerId, 'https://owner-old.example/'),
+    otherMonitor: await seedMonitor(otherId, 'https://other-site.example/'),
   };
-  secrets.owner = [OWNER, ownerId, ownerAudit, ownerPage!, 'owner-site.example'];
-  secrets.other = [OTHER, otherId, otherAudit, otherPage!, 'other-site.example', f.disposableAudit, 'other-disposable.example', f.otherFailedAudit, 'other-failed.example'];
+  secrets.owner = [OWNER, ownerId, ownerAudit, ownerPage!, 'owner-site.example', f.ownerMonitor, f.ownerDisposableMonitor];
+  secrets.other = [OTHER, otherId, otherAudit, otherPage!, 'other-site.example', f.otherMonitor, f.disposableAudit, 'other-disposable.example', f.otherFailedAudit, 'other-failed.example'];
 });
 
 afterAll(async () => {
@@ -405,6 +475,14 @@ describe('the authorization matrix', () => {
     expect(ids).not.toContain(f.otherFailedAudit);
     expect(ids).toEqual(expect.arrayContaining([f.ownerAudit, f.ownerPublicAudit, f.otherAudit]));
     expect(audits.find((a) => a.id === f.ownerPublicAudit)?.is_public).toBe(true);
+    // Monitors: only the owner changed, ran and deleted the owner's; the other user deleted their own.
+    const monitors = await db.selectFrom('monitors').select(['id', 'root_url', 'alerts', 'threshold']).orderBy('root_url').execute();
+    expect(monitors).toEqual([
+      { id: f.ownerMonitor, root_url: 'https://owner-shared.example/', alerts: false, threshold: 8 },
+      { id: expect.any(String), root_url: 'https://owner-site.example/', alerts: true, threshold: 5 },
+    ]);
+    const manual = await db.selectFrom('monitor_runs').select(['monitor_id', 'trigger', 'state']).execute();
+    expect(manual).toEqual([{ monitor_id: f.ownerMonitor, trigger: 'manual', state: 'auditing' }]);
     // One new audit per signed-in caller, each owned by that caller.
     const created = await db
       .selectFrom('audits')

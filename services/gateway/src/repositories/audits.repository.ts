@@ -69,6 +69,11 @@ export function findPublicAudit(db: Db, id: string) {
 
 export type AuditRecord = NonNullable<Awaited<ReturnType<typeof findOwnedAudit>>>;
 
+/** An audit by id, whoever owns it: for the monitor scheduler, which acts for each monitor's owner. */
+export function findAuditRecord(db: Db, id: string) {
+  return db.selectFrom('audits').select(AUDIT_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
 /** One audit for its own views: the list's columns plus the crawl summary. */
 export function findAuditDetail(db: Db, id: string) {
   return db.selectFrom('audits').select([...AUDIT_COLUMNS, 'crawl_summary', 'site_type', 'industry']).where('id', '=', id).executeTakeFirst();

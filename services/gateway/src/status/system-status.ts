@@ -1,7 +1,7 @@
 /**
  * The admin's system status: every replica of every service (a health census over the bus, so
  * replicas in other processes count), each work queue's state, the database and its migrations,
- * and the audits in flight.
+ * the audits in flight, and when the scheduler's hourly jobs last ran.
  */
 import type { Bus } from '@citable/bus';
 import type { Config } from '@citable/config';
@@ -11,6 +11,7 @@ import {
   type DatabaseStatus,
   type HealthReply,
   type ReplicaStatus,
+  type ScheduledJobName,
   type ServiceStatus,
   type SystemStatus,
 } from '@citable/contracts';
@@ -18,6 +19,7 @@ import { migrationStatus, type Database } from '@citable/db';
 import { healthCensus } from '@citable/runtime';
 import { sql, type Kysely } from 'kysely';
 import { countActiveAudits } from '../repositories/audits.repository.js';
+import { listJobs } from '../repositories/monitors.repository.js';
 
 export interface SystemStatusDeps {
   db: Kysely<Database>;
@@ -33,6 +35,7 @@ export async function readSystemStatus(deps: SystemStatusDeps, now: () => Date =
     readDatabaseStatus(db, config),
   ]);
   const audits = database.status === 'ok' ? await countActiveAudits(db) : { queued: 0, running: 0 };
+  const jobs = database.status === 'ok' ? await listJobs(db) : [];
   const services = servicesFrom(replies, now());
   const healthy = database.status === 'ok' && services.every((s) => s.status === 'ok');
   return {
@@ -43,6 +46,13 @@ export async function readSystemStatus(deps: SystemStatusDeps, now: () => Date =
     queues,
     database,
     audits,
+    scheduled_jobs: jobs.map((j) => ({
+      name: j.name as ScheduledJobName,
+      last_run_at: j.last_run_at?.toISOString() ?? null,
+      last_result: j.last_result,
+      last_error: j.last_error,
+      next_run_at: j.next_due_at.toISOString(),
+    })),
   };
 }
 

@@ -10,6 +10,7 @@ import { AuditsTable } from '@/features/audits/components/audits-table';
 import { StartAuditDialog } from '@/features/audits/components/start-audit-dialog';
 import { getMeQueryOptions, useMe } from '@/features/auth/api/get-me';
 import { requestMagicLink } from '@/features/auth/api/request-magic-link';
+import { MonitoredSites } from '@/features/monitors/components/monitored-sites';
 import { useSignInDialog } from '@/features/auth/components/sign-in-dialog-provider';
 import { apiErrorMessage } from '@/lib/api-client';
 import { pluralize } from '@/utils/text';
@@ -101,6 +102,8 @@ export default function Dashboard() {
           <AuditsTable audits={audits.data ?? []} />
         )}
       </section>
+
+      {signedIn && <MonitoredSites />}
 
       <StartAuditDialog
         open={starting}

@@ -207,4 +207,21 @@ export function revisableSite(): RevisableSite {
   return { site, revise: () => void (revision = 2) };
 }
 
+/** The well-optimised site an owner breaks between two monitor runs (`dropDescriptions()`). */
+export interface DescriptionLosingSite {
+  site: (ctx: SiteContext) => Routes;
+  /** Every page loses its meta description: C2_meta_description regresses on every page. */
+  dropDescriptions(): void;
+}
+
+export function descriptionLosingSite(): DescriptionLosingSite {
+  let descriptions = true;
+  const site = (ctx: SiteContext): Routes => {
+    const routes = wellOptimisedSite(ctx);
+    for (const p of WELL_PAGES) routes[p.path] = () => html(wellPage(p, ctx.origin, { description: descriptions }));
+    return routes;
+  };
+  return { site, dropDescriptions: () => void (descriptions = false) };
+}
+
 const NOT_FOUND_PAGE = { ...html(page({ title: 'Not found', body: '<h1>Not found</h1>' })), status: 404 };

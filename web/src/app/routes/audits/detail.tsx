@@ -12,6 +12,7 @@ import { scoreHistory } from '@/features/audits/utils/history';
 import { CategoryBarsFigure, CitationSourcesFigure, PageBandsFigure, ScoreHistoryFigure } from '@/features/charts/components/figures';
 import { CitationSummaryCard } from '@/features/citations/components/citation-summary-card';
 import { CitationsAnalytics } from '@/features/citations/components/citations-analytics';
+import { MonitorPanel } from '@/features/monitors/components/monitor-panel';
 import { categoryScores } from '@/utils/audit-scores';
 import { citationRateBand } from '@/utils/score';
 import { hostOf } from '@/utils/url';
@@ -44,7 +45,7 @@ function OverviewCharts({ audit }: { audit: AuditDetail }) {
   );
 }
 
-/** Audit Details: the audits feature's screen with the citations, audit-diff and charts features' panels slotted in. */
+/** Audit Details: the audits feature's screen with the citations, audit-diff, charts and monitors features' panels slotted in. */
 export default function AuditDetailsRoute() {
   const { id = '' } = useParams();
   return (
@@ -68,6 +69,7 @@ export default function AuditDetailsRoute() {
       )}
       renderChanges={(audit) => <ChangesPanel auditId={audit.id} variant="details" />}
       renderCharts={(audit) => <OverviewCharts audit={audit} />}
+      renderMonitor={(audit) => <MonitorPanel audit={audit} />}
     />
   );
 }

@@ -1,9 +1,11 @@
 import type { AdminLinks, SystemStatus } from '@citable/contracts';
+import { SCHEDULED_JOBS, type ScheduledJobName } from '@citable/contracts/vocab';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
+import { relativeTime } from '@/utils/relative-time';
 
 import { SYSTEM_STATUS_PATH } from '../api/get-admin-overview';
 
@@ -72,14 +74,27 @@ function toolElement(tool: Tool, busy: boolean): ReactNode {
   );
 }
 
-/** The static status text of spec 2; the worker version is the running code's, from the system status. */
+const JOB_LABELS: Record<ScheduledJobName, string> = { finalize_stuck_audits: 'auto-finalize', refresh_prompt_sets: 'prompt refresh' };
+
+/** "auto-finalize 12 minutes ago (0 finalised, 0 failed); prompt refresh 12 minutes ago (...)": beside the spec's words. */
+function lastJobRuns(status: SystemStatus | undefined, failed: boolean): string {
+  if (!status) return failed ? 'last runs unknown' : 'last runs …';
+  return SCHEDULED_JOBS.map((name) => {
+    const job = status.scheduled_jobs.find((j) => j.name === name);
+    if (!job?.last_run_at) return `${JOB_LABELS[name]} not run yet`;
+    const outcome = job.last_error ? `failed: ${job.last_error}` : job.last_result;
+    return `${JOB_LABELS[name]} ${relativeTime(job.last_run_at).toLowerCase()}${outcome ? ` (${outcome})` : ''}`;
+  }).join('; ');
+}
+
+/** The static status text of spec 2; the worker version is the running code's, and the hourly jobs' last runs the scheduler's, from the system status. */
 export function AdminStatusText({ status, failed }: { status: SystemStatus | undefined; failed: boolean }) {
   const version = status?.services.flatMap((s) => s.replicas).find((r) => r.version)?.version;
   const items: Array<[string, string]> = [
     ['Worker version', version ? `v${version}` : failed ? '—' : '…'],
     ['Prompt pipeline', 'V4 active (blended)'],
     ['Verticals', '18+'],
-    ['Hourly cron', 'Auto-finalize and prompt refresh'],
+    ['Hourly cron', `Auto-finalize and prompt refresh. Last runs: ${lastJobRuns(status, failed)}`],
     ['Quality gates', 'leak=0 plural=0'],
     ['Realism average', '0.85–0.95'],
     ['Citation sources', '3'],

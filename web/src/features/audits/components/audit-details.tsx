@@ -47,10 +47,12 @@ export type AuditDetailsProps = {
   renderChanges: (audit: AuditDetail) => ReactNode;
   /** Overview: the charts (charts feature), after the Category Breakdown. */
   renderCharts: (audit: AuditDetail) => ReactNode;
+  /** Under the header of an audit that ended: monitoring of its site (monitors feature). */
+  renderMonitor: (audit: AuditDetail) => ReactNode;
 };
 
 /** Audit Details (spec 2): header, then progress, failure or the five URL-synced tabs. */
-export function AuditDetails({ auditId, renderCitationSummary, renderCitationsTab, renderChanges, renderCharts }: AuditDetailsProps) {
+export function AuditDetails({ auditId, renderCitationSummary, renderCitationsTab, renderChanges, renderCharts, renderMonitor }: AuditDetailsProps) {
   const audit = useAudit(auditId);
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = parseTab(searchParams.get('tab'));
@@ -93,6 +95,7 @@ export function AuditDetails({ auditId, renderCitationSummary, renderCitationsTa
 
       {isRunning(data.status) && <AuditProgressPanel audit={data} />}
       {isFailed(data.status) && <AuditFailedPanel audit={data} />}
+      {(done || isFailed(data.status)) && renderMonitor(data)}
 
       {done && (
         <>

@@ -7,3 +7,5 @@ export const LazyScoreHistoryChart = lazy(() => charts().then((m) => ({ default:
 export const LazyCategoryBarsChart = lazy(() => charts().then((m) => ({ default: m.CategoryBarsChart })));
 export const LazyPageBandsChart = lazy(() => charts().then((m) => ({ default: m.PageBandsChart })));
 export const LazyCitationSourcesChart = lazy(() => charts().then((m) => ({ default: m.CitationSourcesChart })));
+export const LazyTimelineChart = lazy(() => charts().then((m) => ({ default: m.TimelineChart })));
+export const LazyStackedTimelineChart = lazy(() => charts().then((m) => ({ default: m.StackedTimelineChart })));

@@ -4,9 +4,9 @@
  * without charts never download. The SVGs are decorative to assistive technology: each figure
  * carries its data as a table (chart-figure.tsx).
  */
-import { Bar, BarChart, CartesianGrid, Cell, ComposedChart, ErrorBar, Line, LineChart, ReferenceArea, ResponsiveContainer, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Cell, ComposedChart, ErrorBar, Legend, Line, LineChart, ReferenceArea, ReferenceLine, ResponsiveContainer, XAxis, YAxis } from 'recharts';
 
-import type { Band, CategoryDatum, HistoryDatum, PageBandDatum, SourceDatum } from '../types';
+import type { Band, CategoryDatum, HistoryDatum, PageBandDatum, SourceDatum, TimelineDatum, TimelineMark, TimelineSeries } from '../types';
 
 const HEIGHT = 240;
 const AXIS = { fontSize: 12, fill: 'var(--color-muted)' };
@@ -130,6 +130,115 @@ export function CitationSourcesChart({ data }: { data: readonly SourceDatum[] })
           <ErrorBar dataKey="interval" direction="y" isAnimationActive={false} width={10} strokeWidth={2} stroke="var(--color-text)" />
         </Line>
       </ComposedChart>
+    </ResponsiveContainer>
+  );
+}
+
+/** Series colours: 1-6 for lines (each figure's table carries the same numbers), 101-103 the page bands' good / needs work / poor. */
+const SERIES_COLOURS: Record<number, string> = {
+  1: '#2563eb',
+  2: '#9333ea',
+  3: '#0f9488',
+  4: '#d97706',
+  5: '#db2777',
+  6: '#4b5563',
+  101: '#1f9d66',
+  102: '#e0900f',
+  103: '#d23b3b',
+};
+const colourOf = (tone: number) => SERIES_COLOURS[tone] ?? '#4b5563';
+
+/** Timeline data as Recharts rows: flat keys (`v:key`, and `e:key` for the interval around the value). */
+function timelineRows(data: readonly TimelineDatum[], series: readonly TimelineSeries[]) {
+  return data.map((d) => {
+    const row: Record<string, unknown> = { id: d.id };
+    for (const s of series) {
+      const v = d.values[s.key] ?? null;
+      row[`v:${s.key}`] = v;
+      const low = d.low?.[s.key];
+      const high = d.high?.[s.key];
+      if (v !== null && low != null && high != null) row[`e:${s.key}`] = [v - low, high - v];
+    }
+    return row;
+  });
+}
+
+/** Vertical lines on the runs marked: a failed run (danger) or a new prompt set (brand). */
+const markLines = (marks: readonly TimelineMark[]) =>
+  marks.map((m) => (
+    <ReferenceLine key={`${m.kind}:${m.id}`} x={m.id} stroke={m.kind === 'failed' ? '#d23b3b' : '#2563eb'} strokeWidth={2} strokeDasharray="5 4" ifOverflow="extendDomain" />
+  ));
+
+function timelineAxis(data: readonly TimelineDatum[]) {
+  const byId = new Map(data.map((d) => [d.id, { ...d, date: '', score: 0, current: false } satisfies HistoryDatum]));
+  return (
+    <XAxis
+      dataKey="id"
+      type="category"
+      allowDuplicatedCategory={false}
+      height={40}
+      tickLine={false}
+      minTickGap={12}
+      tickFormatter={(id: unknown) => {
+        const d = byId.get(String(id));
+        return d ? (d.time.length > d.day.length ? d.time : d.day) : '';
+      }}
+      tick={(props: { x?: number | string; y?: number | string; payload?: { value?: unknown } }) => <HistoryTick {...props} byId={byId} />}
+    />
+  );
+}
+
+/**
+ * Lines over a monitor's runs, evenly spaced by run; a series with intervals gets whiskers. A run
+ * with no value leaves a gap (connectNulls off), and marked runs get a dashed vertical line.
+ */
+export function TimelineChart({
+  data,
+  series,
+  marks,
+  bands = [],
+  height = HEIGHT + 28,
+}: {
+  data: readonly TimelineDatum[];
+  series: readonly TimelineSeries[];
+  marks: readonly TimelineMark[];
+  bands?: readonly Band[];
+  /** Room for the plot and its legend (a legend of many series wraps on a narrow screen). */
+  height?: number;
+}) {
+  return (
+    <ResponsiveContainer width="100%" height={height}>
+      <LineChart data={timelineRows(data, series)} margin={{ top: 12, right: 40, bottom: 4, left: -12 }} accessibilityLayer={false}>
+        {bandAreas(bands, 'y')}
+        <CartesianGrid strokeDasharray="3 3" vertical={false} className="chart-grid" />
+        {timelineAxis(data)}
+        <YAxis domain={PERCENT} ticks={[0, 25, 50, 75, 100]} tick={AXIS} tickLine={false} axisLine={false} />
+        {markLines(marks)}
+        {series.map((s) => (
+          <Line key={s.key} dataKey={`v:${s.key}`} name={s.label} type="linear" stroke={colourOf(s.tone)} strokeWidth={2.5} dot={{ r: 4, fill: colourOf(s.tone) }} isAnimationActive={false}>
+            {data.some((d) => d.low?.[s.key] != null) && <ErrorBar dataKey={`e:${s.key}`} direction="y" width={8} strokeWidth={1.5} stroke={colourOf(s.tone)} isAnimationActive={false} />}
+          </Line>
+        ))}
+        <Legend verticalAlign="bottom" iconType="plainline" itemSorter={null} wrapperStyle={{ fontSize: 12 }} />
+      </LineChart>
+    </ResponsiveContainer>
+  );
+}
+
+/** Stacked bars over a monitor's runs (pages by band): one bar per run, a segment per series. */
+export function StackedTimelineChart({ data, series, marks }: { data: readonly TimelineDatum[]; series: readonly TimelineSeries[]; marks: readonly TimelineMark[] }) {
+  return (
+    <ResponsiveContainer width="100%" height={HEIGHT + 28}>
+      <BarChart data={timelineRows(data, series)} margin={{ top: 12, right: 40, bottom: 4, left: -12 }} accessibilityLayer={false}>
+        <CartesianGrid strokeDasharray="3 3" vertical={false} className="chart-grid" />
+        {timelineAxis(data)}
+        <YAxis allowDecimals={false} tick={AXIS} tickLine={false} axisLine={false} />
+        {markLines(marks)}
+        {series.map((s) => (
+          <Bar key={s.key} dataKey={`v:${s.key}`} name={s.label} stackId="runs" maxBarSize={48} fill={colourOf(s.tone)} isAnimationActive={false} />
+        ))}
+        <Legend verticalAlign="bottom" iconType="square" itemSorter={null} wrapperStyle={{ fontSize: 12 }} />
+      </BarChart>
     </ResponsiveContainer>
   );
 }
