@@ -13,3 +13,5 @@ export * from './bots.js';
 export * from './system.js';
 export * from './diff.js';
 export * from './robots-advice.js';
+export * from './fixes.js';
+export * from './profiles.js';

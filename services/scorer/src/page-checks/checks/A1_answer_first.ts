@@ -41,6 +41,23 @@ function findLead(doc: HtmlDocument): Lead | null {
   return null;
 }
 
+/** Enough of the opening for a 160-character meta description cut at a word. */
+const OPENING_CHARS = 400;
+
+/** The lead and the text blocks after it, up to OPENING_CHARS: what the fix pack drafts a meta description from. */
+function openingText(doc: HtmlDocument, lead: TextBlock): string {
+  const all = mainBlocks(doc);
+  const parts: string[] = [];
+  let length = 0;
+  for (const block of all.slice(all.indexOf(lead))) {
+    if (length >= OPENING_CHARS) break;
+    if (block.kind !== 'text') continue;
+    parts.push(block.text);
+    length += block.text.length + 1;
+  }
+  return parts.join(' ').slice(0, OPENING_CHARS);
+}
+
 function positionPoints(wordsBefore: number): number {
   if (wordsBefore <= 100) return 35;
   return wordsBefore <= 250 ? 15 : 0;
@@ -80,7 +97,7 @@ export const check: PageCheck = {
     if (!selfContained) evidence.push('The opening paragraph starts by pointing back ("It", "This", ...) instead of naming its subject');
     return {
       score,
-      details: { mainWords: words, lead: block.text, leadWords: block.words, wordsBefore, topic, selfContained },
+      details: { mainWords: words, lead: block.text, leadWords: block.words, wordsBefore, topic, selfContained, opening: openingText(doc, block) },
       evidence,
     };
   },

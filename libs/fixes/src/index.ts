@@ -1,0 +1,5 @@
+/** @citable/fixes: the fix pack, written from what an audit stored and validated before it is offered. */
+export { buildFixPack, type FixPackOptions } from './pack.js';
+export type { FixPageInput, FixSiteInput } from './input.js';
+export type { Polisher, PolishRequest } from './polish.js';
+export { parseLlmsTxt, type LlmsTxt, type LlmsLink } from './validate/llms-txt.js';
