@@ -3,3 +3,6 @@ export { buildFixPack, type FixPackOptions } from './pack.js';
 export type { FixPageInput, FixSiteInput } from './input.js';
 export type { Polisher, PolishRequest } from './polish.js';
 export { parseLlmsTxt, type LlmsTxt, type LlmsLink } from './validate/llms-txt.js';
+export { storedFixSite } from './stored.js';
+export { llmPolisher } from './llm-polish.js';
+export { applyPageFixes } from './apply.js';
