@@ -1,6 +1,6 @@
 /**
  * A page's fixes applied to its HTML, as an owner would paste them: the head elements they replace
- * removed, head_insert put before </head>, the <html> attributes set. What the closed loop (make
+ * removed, head_insert put at the end of the head, the <html> attributes set. What the closed loop (make
  * bench-fixes) serves for its re-audit. parse5 finds the places (with source locations), so only
  * those bytes change.
  */
@@ -18,6 +18,20 @@ function removed(head: T.Element, what: PageFixes['head_remove']): T.Element[] {
   });
 }
 
+/**
+ * Where the head ends as a browser parses it: after its last element. On a tidy page that is just
+ * before </head>; on a page whose head an out-of-place element ends early, the written </head>
+ * sits in the body, and tags put there would be lost, so they go after the last element the head
+ * kept. A page with no head element of its own: after <html>, else after the doctype.
+ */
+function headEnd(doc: T.Document, root: T.Element | undefined, head: T.Element | undefined): number {
+  const last = head?.childNodes.filter(isElement).filter((e) => e.sourceCodeLocation).at(-1);
+  if (last?.sourceCodeLocation) return last.sourceCodeLocation.endOffset;
+  const start = head?.sourceCodeLocation?.startTag ?? root?.sourceCodeLocation?.startTag;
+  if (start) return start.endOffset;
+  return doc.childNodes.find((n) => n.nodeName === '#documentType')?.sourceCodeLocation?.endOffset ?? 0;
+}
+
 export function applyPageFixes(html: string, fixes: Pick<PageFixes, 'head_insert' | 'head_remove' | 'html_attributes'>): string {
   const doc = parse(html, { sourceCodeLocationInfo: true });
   const root = doc.childNodes.find(isElement);
@@ -27,13 +41,7 @@ export function applyPageFixes(html: string, fixes: Pick<PageFixes, 'head_insert
     const loc = el.sourceCodeLocation;
     if (loc) edits.push({ start: loc.startOffset, end: loc.endOffset, text: '' });
   }
-  if (fixes.head_insert) {
-    const loc = head?.sourceCodeLocation;
-    // Before </head>; a page with no head tags of its own gets a head at the start of <html>'s content.
-    const at = loc?.endTag?.startOffset ?? loc?.endOffset ?? root?.sourceCodeLocation?.startTag?.endOffset ?? 0;
-    const text = loc?.endTag || loc ? `${fixes.head_insert}\n` : `<head>\n${fixes.head_insert}\n</head>`;
-    edits.push({ start: at, end: at, text });
-  }
+  if (fixes.head_insert) edits.push({ start: headEnd(doc, root, head), end: headEnd(doc, root, head), text: `\n${fixes.head_insert}\n` });
   const attrs = Object.entries(fixes.html_attributes);
   const htmlTag = root?.sourceCodeLocation?.startTag;
   if (attrs.length > 0 && htmlTag) {

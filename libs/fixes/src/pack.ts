@@ -88,8 +88,9 @@ async function draftPage(page: FixPageInput, ctx: { name: string; entity: SiteEn
   return { page, fixes };
 }
 
-function pageFixes(draft: PageDraft, siteSources: TextSources, rejected: RejectedFix[]): PageFixes | null {
-  const own = new TextSources(pageTexts(draft.page));
+function pageFixes(draft: PageDraft, name: string, siteSources: TextSources, rejected: RejectedFix[]): PageFixes | null {
+  // The site's name counts as the page's: a title the pack composes is "H1 | name".
+  const own = new TextSources([...pageTexts(draft.page), name]);
   const accepted = draft.fixes.filter((fix) => {
     const problems = headFixProblems(fix, own, siteSources);
     if (problems.length > 0) rejected.push({ target: draft.page.url, kind: fix.kind, problems });
@@ -139,7 +140,7 @@ export async function buildFixPack(site: FixSiteInput, opts: FixPackOptions = {}
 
   const siteSources = new TextSources([name, new URL(site.rootUrl).hostname, ...site.pages.flatMap(pageTexts)]);
   const rejected: RejectedFix[] = [];
-  const pageResults = drafts.map((d) => pageFixes(d, siteSources, rejected)).filter((p): p is PageFixes => p !== null);
+  const pageResults = drafts.map((d) => pageFixes(d, name, siteSources, rejected)).filter((p): p is PageFixes => p !== null);
 
   // llms.txt lists each page under the title and description it will have once its fixes are in.
   const offered = new Map(pageResults.map((p) => [p.url, p]));

@@ -10,11 +10,21 @@ import type { HeadFix } from '../draft.js';
 import { jsonLdScript } from '../html.js';
 
 const BY = /^(by|written by|von|par|por|di)\s+/i;
+/** Lower-case words a name may hold (Ludwig van Beethoven, Maria de la Cruz). */
+const PARTICLES = new Set(['de', 'la', 'le', 'van', 'von', 'der', 'den', 'da', 'di', 'del', 'du', 'dos', 'bin', 'al']);
 
-/** "By Jane Doe · 5 min read" -> "Jane Doe": the byline's name, before any separator. */
+/**
+ * "By Jane Doe · 5 min read" -> "Jane Doe": the byline's name, before any separator, when that part
+ * is a name and nothing else: 2 to 4 capitalised words (particles aside), no digits. A byline
+ * that runs on ("Mark Di Stefano BuzzFeed News Reporter", "Written by A Edited by B") gives
+ * none: an author is never cut out of a sentence by guesswork.
+ */
 export function bylineName(byline: string): string | null {
-  const name = byline.replace(BY, '').split(/\s+[|·•–—-]\s+|,\s+|\s+on\s+/)[0]?.trim() ?? '';
-  return name.length >= 2 && name.length <= 80 && /\p{L}/u.test(name) ? name : null;
+  const part = byline.trim().replace(BY, '').split(/\s*[|·•–—]\s*|\s+-\s+|,\s+/)[0]?.trim() ?? '';
+  const words = part.split(/\s+/).filter(Boolean);
+  if (words.length < 2 || words.length > 4 || /\d/.test(part)) return null;
+  const named = words.every((w) => /^\p{Lu}[\p{L}'’.-]*$/u.test(w) || PARTICLES.has(w));
+  return named && /^\p{Lu}/u.test(words[0]!) && /^\p{Lu}/u.test(words.at(-1)!) ? part : null;
 }
 
 export function articleFix(page: FixPageInput): HeadFix | null {

@@ -2,7 +2,7 @@
  * llms.txt in the llmstxt.org format, for a site that serves none: an H1 with the site's name, a
  * blockquote with the home page's description, then sections of links (one per first path
  * segment shared by two or more pages, the rest under "Pages"), each link with its page's
- * description as its one line. Pages the owner keeps out of engines (noindex) are left out.
+ * description as its one line; one fixed line between the two says what the file lists. Pages the owner keeps out of engines (noindex) are left out.
  */
 import { isIndexable, isOk, type FixPageInput, type FixSiteInput } from '../input.js';
 
@@ -22,6 +22,8 @@ export interface LlmsEntry {
   /** The page's description (its own, or the one the pack gives it), or null. */
   description: string | null;
 }
+
+const INFO = 'The pages of this site, each with its title and the description it gives of itself.';
 
 /** Markdown link text and the one-line description must not break the line or the link. */
 const inline = (s: string) => s.replace(/\s+/g, ' ').replace(/[[\]]/g, '').trim();
@@ -45,8 +47,8 @@ export function llmsTxtFile(site: FixSiteInput, name: string, summary: string | 
     bySection.set(section, [...(bySection.get(section) ?? []), e]);
   }
   const sections = [...bySection].sort(([a], [b]) => (a === 'Pages' ? -1 : b === 'Pages' ? 1 : a.localeCompare(b)));
-  const lines = [`# ${inline(name)}`, ''];
-  if (summary) lines.push(`> ${inline(summary)}`, '');
+  // The reference parser reads the summary only when a line of text follows it: this one says what the file holds.
+  const lines = [`# ${inline(name)}`, '', ...(summary ? [`> ${inline(summary)}`, ''] : []), INFO, ''];
   for (const [section, items] of sections) {
     lines.push(`## ${section}`, '');
     for (const e of items) lines.push(`- [${inline(e.title)}](${e.page.url})${e.description ? `: ${inline(e.description)}` : ''}`);

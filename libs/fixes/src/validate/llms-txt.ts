@@ -3,7 +3,8 @@
  * parse_llms_file) reads it, ported line for line: no npm package parses the format and is kept up
  * (the npm packages named llms.txt generate it for one site builder each). Sections split on "## "
  * lines; the part before holds "# title", an optional "> summary" and free text; each section line
- * is "- [title](url): description".
+ * is "- [title](url): description". Like the reference, it reads a summary only when a line of
+ * text follows it before the first section, and nothing at all from a file that is a title alone.
  */
 
 export interface LlmsLink {
@@ -20,12 +21,13 @@ export interface LlmsTxt {
 }
 
 const LINK = /-\s*\[(?<title>[^\]]+)\]\((?<url>[^)]+)\)(?::\s*(?<desc>.*))?/;
-const HEAD = /^#\s*(?<title>.+?)$\n+(?:^>\s*(?<summary>.+?)$)?\n+(?<info>[\s\S]*)/m;
+/** The reference's pattern as written, with its flags (MULTILINE, DOTALL): it needs a line of text after the title and summary. */
+const HEAD = /^#\s*(?<title>.+?$)\n+(?:^>\s*(?<summary>.+?$)$)?\n+(?<info>.*)/ms;
 
 /** The file as the reference parser reads it; null when it has no "# title" line. A section line that is not a link parses as null. */
 export function parseLlmsTxt(text: string): LlmsTxt | null {
   const [start = '', ...rest] = text.split(/^##\s*(.*?)$/m);
-  const head = HEAD.exec(`${start.trim()}\n`);
+  const head = HEAD.exec(start.trim());
   if (!head?.groups) return null;
   const sections = new Map<string, Array<LlmsLink | null>>();
   for (let i = 0; i + 1 < rest.length; i += 2) {

@@ -28,9 +28,13 @@ export class TextSources {
     this.haystack = ` ${texts.map(normalise).join(' | ')} `;
   }
 
+  /** Found whole, or a title the pack composed ("H1 | Site name") found part by part. */
   has(text: string): boolean {
-    const needle = normalise(text);
-    return needle !== '' && this.haystack.includes(` ${needle} `);
+    const found = (t: string) => {
+      const needle = normalise(t);
+      return needle !== '' && this.haystack.includes(` ${needle} `);
+    };
+    return found(text) || (text.includes(' | ') && text.split(' | ').every(found));
   }
 }
 

@@ -59,7 +59,7 @@ export function vocabularyProblems(value: unknown): string[] {
     const props = new Set(typesHere.flatMap((t) => [...propertiesOf(t)]));
     for (const [key, child] of Object.entries(obj)) {
       if (KEYWORDS.has(key)) continue;
-      if (unknown.length === 0 && !props.has(key)) problems.push(`${path}: ${typesHere.join('/')} has no property ${key}`);
+      if (typesHere.length > 0 && unknown.length === 0 && !props.has(key)) problems.push(`${path}: ${typesHere.join('/')} has no property ${key}`);
       visit(child, `${path}.${key}`, false);
     }
   };
