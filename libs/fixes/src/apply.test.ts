@@ -31,6 +31,11 @@ describe('applyPageFixes', () => {
     expect(extractPageFacts(parseHtml(out, 'https://a.test/')).title).toBe('A page');
   });
 
+  it('keeps a byte order mark and reads the page after it, as a browser decodes it', () => {
+    const out = applyPageFixes('\uFEFF<html><head><title>T</title></head><body></body></html>', { head_insert: '<title>New title here</title>', head_remove: ['title'], html_attributes: { lang: 'es' } });
+    expect(out).toBe('\uFEFF<html lang="es"><head>\n<title>New title here</title>\n</head><body></body></html>');
+  });
+
   it.each(['la-nacion.html', 'bbc-1.html', 'base-url.html', 'qq.html'])('changes nothing else of %s', (file) => {
     const html = readFileSync(`${CORPUS_DIR}${file}`, 'utf8');
     const insert = '<meta name="viewport" content="width=device-width, initial-scale=1">';

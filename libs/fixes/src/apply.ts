@@ -32,7 +32,11 @@ function headEnd(doc: T.Document, root: T.Element | undefined, head: T.Element |
   return doc.childNodes.find((n) => n.nodeName === '#documentType')?.sourceCodeLocation?.endOffset ?? 0;
 }
 
-export function applyPageFixes(html: string, fixes: Pick<PageFixes, 'head_insert' | 'head_remove' | 'html_attributes'>): string {
+export function applyPageFixes(source: string, fixes: Pick<PageFixes, 'head_insert' | 'head_remove' | 'html_attributes'>): string {
+  // A byte order mark is the file's encoding, not text: a browser's decoder drops it, and parse5,
+  // given it, would read it as text that starts the body.
+  const bom = source.startsWith('\uFEFF') ? '\uFEFF' : '';
+  const html = source.slice(bom.length);
   const doc = parse(html, { sourceCodeLocationInfo: true });
   const root = doc.childNodes.find(isElement);
   const head = root?.childNodes.filter(isElement).find((e) => e.tagName === 'head');
@@ -50,5 +54,5 @@ export function applyPageFixes(html: string, fixes: Pick<PageFixes, 'head_insert
   }
   let out = html;
   for (const e of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, e.start) + e.text + out.slice(e.end);
-  return out;
+  return bom + out;
 }

@@ -6,3 +6,4 @@ export { parseLlmsTxt, type LlmsTxt, type LlmsLink } from './validate/llms-txt.j
 export { storedFixSite } from './stored.js';
 export { llmPolisher } from './llm-polish.js';
 export { applyPageFixes } from './apply.js';
+export { fixPackFiles, type PackFile } from './files.js';

@@ -1,11 +1,10 @@
 /**
- * `citable audit --fix-pack DIR`: the pack as files. DIR/fix-pack.json lists each page's head
- * tags and what they fix, and the site files; DIR/site/ holds each site file (sitemap.xml,
- * robots.txt, llms.txt) ready to deploy at the site's root. The README documents the format.
+ * `citable audit --fix-pack DIR`: the pack as files (fixPackFiles: DIR/fix-pack.json, and DIR/site/
+ * with each site file ready to deploy at the site's root). The README documents the format.
  */
 import type { Config } from '@citable/config';
 import type { FixPack } from '@citable/contracts';
-import { llmPolisher, type Polisher } from '@citable/fixes';
+import { fixPackFiles, llmPolisher, type Polisher } from '@citable/fixes';
 import { llmFromSettings, llmSettingsOf } from '@citable/llm';
 import { UsageError } from '@citable/runtime';
 import { access, constants, mkdir, stat, writeFile } from 'node:fs/promises';
@@ -23,23 +22,14 @@ export async function checkFixPackFolder(dir: string): Promise<void> {
   }
 }
 
-/** fix-pack.json: the pack without the site files' text, which site/ holds. */
-export function fixPackJson(pack: FixPack): string {
-  const json = {
-    root_url: pack.root_url,
-    pages: pack.pages,
-    site_files: pack.site_files.map(({ content: _content, ...file }) => file),
-    rejected: pack.rejected,
-  };
-  return `${JSON.stringify(json, null, 2)}\n`;
-}
-
 /** Writes the pack into `dir`; returns the files written, relative to it. */
 export async function writeFixPack(dir: string, pack: FixPack): Promise<string[]> {
-  await mkdir(path.join(dir, 'site'), { recursive: true });
-  await writeFile(path.join(dir, 'fix-pack.json'), fixPackJson(pack));
-  for (const file of pack.site_files) await writeFile(path.join(dir, file.file), file.content);
-  return ['fix-pack.json', ...pack.site_files.map((f) => f.file)];
+  const files = fixPackFiles(pack);
+  for (const file of files) {
+    await mkdir(path.dirname(path.join(dir, file.name)), { recursive: true });
+    await writeFile(path.join(dir, file.name), file.content);
+  }
+  return files.map((f) => f.name);
 }
 
 export function fixPackSummary(pack: FixPack, dir: string, files: readonly string[]): string {
