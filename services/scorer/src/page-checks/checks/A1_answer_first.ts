@@ -44,14 +44,17 @@ function findLead(doc: HtmlDocument): Lead | null {
 /** Enough of the opening for a 160-character meta description cut at a word. */
 const OPENING_CHARS = 400;
 
-/** The lead and the text blocks after it, up to OPENING_CHARS: what the fix pack drafts a meta description from. */
+/**
+ * The lead and the text after it, up to OPENING_CHARS: what the fix pack drafts a meta description
+ * from. A heading that is a sentence ("Do you need access?") reads on; any other ends the opening.
+ */
 function openingText(doc: HtmlDocument, lead: TextBlock): string {
   const all = mainBlocks(doc);
   const parts: string[] = [];
   let length = 0;
   for (const block of all.slice(all.indexOf(lead))) {
     if (length >= OPENING_CHARS) break;
-    if (block.kind !== 'text') continue;
+    if (block.kind !== 'text' && !/[.?!]$/.test(block.text.trim())) break;
     parts.push(block.text);
     length += block.text.length + 1;
   }

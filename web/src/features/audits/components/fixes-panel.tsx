@@ -44,7 +44,7 @@ function CopyButton({ text, label }: { text: string; label: string }) {
   const [failed, setFailed] = useState(false);
   return (
     <>
-      <button type="button" className="btn btn--secondary btn--sm" aria-label={label} onClick={async () => setFailed(!(await copy(text)))}>
+      <button type="button" className="btn btn--secondary btn--sm" aria-label={copied ? undefined : label} onClick={async () => setFailed(!(await copy(text)))}>
         {copied ? 'Copied!' : 'Copy'}
       </button>
       {failed && <span className="field__error">The browser refused the clipboard: select the snippet and copy it by hand.</span>}
