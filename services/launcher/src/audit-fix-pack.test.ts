@@ -40,8 +40,8 @@ let dir: string;
 beforeAll(async () => {
   expect(existsSync(BUILT), `the CLI is not built (${BUILT}): run npx tsc -b first`).toBe(true);
   // The routes can be swapped for the patched copy while the server keeps its address.
-  site = await startFixtureSite((ctx) => {
-    routes = FIXTURE_SITES.bare(ctx);
+  site = await startFixtureSite(() => {
+    routes = FIXTURE_SITES.bare();
     return new Proxy({}, { get: (_t, p) => routes[p as string] });
   });
   dir = mkdtempSync(path.join(tmpdir(), 'citable-fix-pack-test-'));
