@@ -88,22 +88,24 @@ async function draftPage(page: FixPageInput, ctx: { name: string; entity: SiteEn
   return { page, fixes };
 }
 
-function pageFixes(draft: PageDraft, name: string, siteSources: TextSources, rejected: RejectedFix[]): PageFixes | null {
+/** The page's fixes that pass validation (the rest go to `rejected`). */
+function acceptedFixes(draft: PageDraft, name: string, siteSources: TextSources, rejected: RejectedFix[]): HeadFix[] {
   // The site's name counts as the page's: a title the pack composes is "H1 | name".
   const own = new TextSources([...pageTexts(draft.page), name]);
-  const accepted = draft.fixes.filter((fix) => {
+  return draft.fixes.filter((fix) => {
     const problems = headFixProblems(fix, own, siteSources);
     if (problems.length > 0) rejected.push({ target: draft.page.url, kind: fix.kind, problems });
     return problems.length === 0;
   });
-  if (accepted.length === 0) return null;
-  const fixes: Fix[] = accepted.map((f) => ({ check: f.check, kind: f.kind, drafted: f.drafted, snippet: snippetOf(f), replaces: f.replaces }));
+}
+
+function pageFixes(url: string, accepted: readonly HeadFix[]): PageFixes {
   return {
-    url: draft.page.url,
+    url,
     head_insert: accepted.filter((f) => f.elements.length > 0).map((f) => elementsHtml(f.elements)).join('\n'),
     head_remove: accepted.map((f) => f.replaces).filter((r): r is HeadReplaceable => r !== null),
     html_attributes: Object.fromEntries(accepted.flatMap((f) => (f.htmlAttribute ? [f.htmlAttribute] : []))),
-    fixes,
+    fixes: accepted.map((f): Fix => ({ check: f.check, kind: f.kind, drafted: f.drafted, snippet: snippetOf(f), replaces: f.replaces })),
   };
 }
 
@@ -140,14 +142,15 @@ export async function buildFixPack(site: FixSiteInput, opts: FixPackOptions = {}
 
   const siteSources = new TextSources([name, new URL(site.rootUrl).hostname, ...site.pages.flatMap(pageTexts)]);
   const rejected: RejectedFix[] = [];
-  const pageResults = drafts.map((d) => pageFixes(d, name, siteSources, rejected)).filter((p): p is PageFixes => p !== null);
+  const accepted = new Map(drafts.map((d) => [d.page.url, acceptedFixes(d, name, siteSources, rejected)]));
+  const pageResults = [...accepted].filter(([, fixes]) => fixes.length > 0).map(([url, fixes]) => pageFixes(url, fixes));
 
-  // llms.txt lists each page under the title and description it will have once its fixes are in.
-  const offered = new Map(pageResults.map((p) => [p.url, p]));
+  // llms.txt lists each page under the title and description it will have once its fixes are in
+  // (not a model's text: llms.txt is held to the site's own words).
   const written = (url: string, kind: 'title' | 'meta_description') => {
-    const fix = offered.get(url)?.fixes.find((f) => f.kind === kind && !f.drafted);
-    const m = fix ? (kind === 'title' ? /<title>([^<]*)<\/title>/.exec(fix.snippet) : /content="([^"]*)"/.exec(fix.snippet)) : null;
-    return m ? m[1]!.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&') : null;
+    const fix = accepted.get(url)?.find((f) => f.kind === kind && !f.drafted);
+    const el = fix?.elements[0];
+    return el ? (kind === 'title' ? (el.text ?? null) : (el.attrs.find(([k]) => k === 'content')?.[1] ?? null)) : null;
   };
   const llms: LlmsEntry[] = pages.flatMap((p) => {
     const title = written(p.url, 'title') ?? p.facts.title ?? p.facts.h1;
