@@ -37,7 +37,7 @@ test-faults: build
 	bash scripts/ensure-fault-deps.sh
 	eval "$$(bash scripts/ensure-services.sh)" && node scripts/run-tests.mjs -c vitest.faults.config.ts
 
-## Benchmarks: `make bench-crawl`, `make bench-score`, `make bench-api`, `make bench-classifier`, `make bench-citation`, `make bench-prompts`, `make bench-scale`. Each runs bench/<name>/run.ts,
+## Benchmarks: `make bench-crawl`, `make bench-score`, `make bench-api`, `make bench-classifier`, `make bench-citation`, `make bench-prompts`, `make bench-scale`, `make bench-fixes`. Each runs bench/<name>/run.ts,
 ## prints a table and writes bench/results/<name>.json.
 bench-%: build
 	@test -f bench/$*/run.ts || { echo "No benchmark named $* (bench/$*/run.ts)"; exit 2; }

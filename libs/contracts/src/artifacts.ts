@@ -123,5 +123,12 @@ export const PageFactsSchema = Type.Object({
   wordCount: Type.Integer({ minimum: 0 }),
   /** Absolute http(s) link targets, fragment removed, in document order, de-duplicated. */
   links: Type.Array(Type.String()),
+  /**
+   * The first http(s) image: og:image, else the first <img> of the page (the fix pack's Open Graph
+   * image). Absent on pages stored before the fix pack.
+   */
+  image: Type.Optional(Nullable(Type.String())),
+  /** Names of the Open Graph and Twitter metas in the <head> (og:title, twitter:card, ...), lower-cased, so fixes add only what is missing. */
+  socialTags: Type.Optional(Type.Array(Type.String())),
 });
 export type PageFacts = Static<typeof PageFactsSchema>;

@@ -14,3 +14,5 @@ export * from './system.js';
 export * from './diff.js';
 export * from './robots-advice.js';
 export * from './monitors.js';
+export * from './fixes.js';
+export * from './profiles.js';

@@ -4,8 +4,8 @@ import { attr, attrTokens, resolveUrl, type HtmlDocument } from './dom.js';
 import { pageDates } from './dates.js';
 import { extractJsonLd, schemaTypes } from './jsonld.js';
 import { extractLinks } from './links.js';
-import { httpEquiv, metaByName, metaValue } from './meta.js';
-import { findAll, findFirst, headings, titleText } from './queries.js';
+import { headMetas, httpEquiv, metaByName, metaByProperty, metaName, metaValue } from './meta.js';
+import { findAll, findFirst, headings, images, titleText } from './queries.js';
 import { headerValue, robotsDirectives } from './robots.js';
 import { collapseWhitespace, countWords, decodeResidualEntities, visibleText } from './text.js';
 
@@ -34,6 +34,20 @@ export function pageLang(doc: HtmlDocument, headers?: Record<string, string>): s
   return fromHeader || null;
 }
 
+/** og:image when it is an absolute http(s) URL, else the first <img> with one. */
+export function pageImage(doc: HtmlDocument): string | null {
+  const og = metaValue(metaByProperty(doc, 'og:image'));
+  const isHttp = (u: string | null): u is string => u !== null && /^https?:\/\//i.test(u);
+  if (isHttp(og)) return og;
+  return images(doc).map((i) => i.src).find(isHttp) ?? null;
+}
+
+/** og:* and twitter:* keys of the head metas, by property or name. */
+function socialTags(doc: HtmlDocument): string[] {
+  const keys = headMetas(doc).flatMap((m) => [...attrTokens(m, 'property'), metaName(m)]).map((k) => k.toLowerCase());
+  return [...new Set(keys.filter((k) => k.startsWith('og:') || k.startsWith('twitter:')))];
+}
+
 export function extractPageFacts(doc: HtmlDocument, headers?: Record<string, string>): PageFacts {
   // The page's text first: its walk keeps the text of the headings and links read below.
   const wordCount = countWords(visibleText(doc));
@@ -53,5 +67,7 @@ export function extractPageFacts(doc: HtmlDocument, headers?: Record<string, str
     ...pageDates(doc),
     wordCount,
     links: extractLinks(doc),
+    image: pageImage(doc),
+    socialTags: socialTags(doc),
   };
 }

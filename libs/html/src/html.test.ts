@@ -213,8 +213,9 @@ describe('extractPageFacts', () => {
        <meta name="robots" content="index, follow"><meta name="googlebot" content="noarchive">
        <link rel="canonical" href="/blog/post?ref=1">
        <meta property="article:published_time" content="2024-01-02T03:04:05Z">
-       <script type="application/ld+json">{"@type":"Article","dateModified":"2024-05-06"}</script>`,
-      '<svg><title>icon</title></svg><h1>Main <i>title</i></h1><h2>a</h2><h2>b</h2><h1>Second</h1><p>Some words here.</p><a href="/x">x</a>',
+       <script type="application/ld+json">{"@type":"Article","dateModified":"2024-05-06"}</script>
+       <meta property="og:title" content="Guide"><meta name="Twitter:Card" content="summary">`,
+      '<svg><title>icon</title></svg><h1>Main <i>title</i></h1><h2>a</h2><h2>b</h2><h1>Second</h1><p>Some words here.</p><img src="/a.png"><a href="/x">x</a>',
       'lang="en-GB"',
     );
     expect(extractPageFacts(doc, { 'X-Robots-Tag': 'noimageindex' })).toEqual({
@@ -232,6 +233,8 @@ describe('extractPageFacts', () => {
       dateModified: '2024-05-06',
       wordCount: 9,
       links: ['https://example.com/x'],
+      image: 'https://example.com/a.png',
+      socialTags: ['og:title', 'twitter:card'],
     });
   });
 
@@ -251,6 +254,8 @@ describe('extractPageFacts', () => {
       dateModified: null,
       wordCount: 0,
       links: [],
+      image: null,
+      socialTags: [],
     });
   });
 

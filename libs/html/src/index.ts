@@ -22,4 +22,4 @@ export { robotsDirectives, parseRobotsDirectives, headerValue, ROBOTS_META_NAMES
 export { pageDates } from './dates.js';
 export { memo } from './memo.js';
 export type { PageDates } from './dates.js';
-export { extractPageFacts, canonicalUrl, pageLang } from './facts.js';
+export { extractPageFacts, canonicalUrl, pageImage, pageLang } from './facts.js';

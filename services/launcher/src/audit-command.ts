@@ -14,6 +14,7 @@ import {
   type CitationProgress,
   type CitationSource,
   type CitationSummary,
+  type FixPack,
   type Report,
   type RenderMode,
 } from '@citable/contracts';
@@ -26,6 +27,7 @@ import { tmpdir } from 'node:os';
 import v8 from 'node:v8';
 import { parseArgs } from 'node:util';
 import { diffAudits, regressionsOver } from '@citable/audit-diff';
+import { buildFixPack, storedFixSite } from '@citable/fixes';
 import { beginAuditDatabase, openedDatabase, type PendingDatabase } from './audit-database.js';
 import { readBaseline, snapshotOfAuditJson } from './baseline.js';
 import { regressionMessage, renderDiff } from './diff-output.js';
@@ -33,6 +35,7 @@ import { parseFlags } from './flags.js';
 import { auditJson, progressLine, renderSummary, type AuditJsonPage } from './audit-output.js';
 import { citationProgressLine, citationRateFailure, renderCitations } from './citation-output.js';
 import { parseCitationSources, runCitationTest, type CitationTestResult } from './citation-test.js';
+import { checkFixPackFolder, fixPackSummary, polisherFromEnv, writeFixPack } from './fix-pack-output.js';
 
 export interface AuditArgs {
   url: string;
@@ -50,6 +53,8 @@ export interface AuditArgs {
   csv: string | null;
   /** --sarif FILE: a SARIF 2.1.0 log there. */
   sarif: string | null;
+  /** --fix-pack DIR: the fix pack written there (created when missing). */
+  fixPack: string | null;
   /** --citations: the AI sources the citation test asks after the audit; null for no test. */
   citations: CitationSource[] | null;
   /** --fail-under-citation-rate N: exit 1 when the cited rate of every answer is under N%. */
@@ -86,6 +91,7 @@ export function parseAuditArgs(argv: string[]): AuditArgs {
         'regression-threshold': { type: 'string' },
         csv: { type: 'string' },
         sarif: { type: 'string' },
+        'fix-pack': { type: 'string' },
         citations: { type: 'string' },
         'fail-under-citation-rate': { type: 'string' },
       },
@@ -132,6 +138,7 @@ export function parseAuditArgs(argv: string[]): AuditArgs {
   for (const flag of ['csv', 'sarif'] as const) {
     if (values[flag] !== undefined && values[flag].trim() === '') throw new UsageError(`--${flag} takes a file name.`);
   }
+  if (values['fix-pack'] !== undefined && values['fix-pack'].trim() === '') throw new UsageError('--fix-pack takes a folder name.');
   return {
     url: root.url,
     json: values.json,
@@ -142,6 +149,7 @@ export function parseAuditArgs(argv: string[]): AuditArgs {
     failUnder,
     csv: values.csv ?? null,
     sarif: values.sarif ?? null,
+    fixPack: values['fix-pack'] ?? null,
     baseline,
     failOnRegression: values['fail-on-regression'],
     regressionThreshold,
@@ -159,6 +167,8 @@ export interface AuditOutcome {
   siteChecks: CheckResult[];
   /** With --citations, of a completed audit: the citation test's summary. */
   citations: CitationTestResult | null;
+  /** With --fix-pack, of a completed audit: the pack built from what it stored. */
+  fixPack: FixPack | null;
 }
 
 export interface AuditCallbacks {
@@ -292,6 +302,8 @@ async function auditIn(proc: RunningProcess, args: AuditArgs, opts: AuditCallbac
     const pages = args.json || args.csv !== null || args.sarif !== null || args.baseline !== null
       ? await db.selectFrom('pages').select(['url', 'status_code', 'diagnostic_score', 'checks_json']).where('audit_id', '=', auditId).orderBy('depth').orderBy('url').execute()
       : [];
+    const site = args.fixPack !== null && audit.status === 'completed' ? await storedFixSite(db, auditId) : null;
+    const fixPack = site ? await buildFixPack(site, { polish: polisherFromEnv(config) }) : null;
     const report = audit.status === 'completed' ? await bus.request<{ auditId: string }, Report | null>(REQUESTS.scorer.report, { auditId }, { timeoutMs: 30_000 }) : null;
     return {
       status: audit.status === 'completed' ? 'completed' : 'failed',
@@ -300,6 +312,7 @@ async function auditIn(proc: RunningProcess, args: AuditArgs, opts: AuditCallbac
       pages: pages.map((p) => ({ url: p.url, status_code: p.status_code, diagnostic_score: p.diagnostic_score, checks: p.checks_json ?? [] })),
       siteChecks: audit.site_checks_json ?? [],
       citations,
+      fixPack,
     };
   } finally {
     await proc.stop();
@@ -362,6 +375,7 @@ export async function auditCommand(argv: string[], pending: PendingDatabase = be
     // Read and checked before the audit runs: a wrong file fails at once, not after the crawl.
     baseline = args.baseline === null ? null : await readBaseline(args.baseline);
     await checkExportFiles(args);
+    if (args.fixPack !== null) await checkFixPackFolder(args.fixPack);
   } catch (err) {
     await pending.cancel();
     throw err;
@@ -387,6 +401,7 @@ export async function auditCommand(argv: string[], pending: PendingDatabase = be
   }
   const report = outcome.report!;
   for (const file of await writeExports(args, outcome)) process.stderr.write(`citable: wrote ${file}\n`);
+  if (args.fixPack !== null && outcome.fixPack) process.stderr.write(`${fixPackSummary(outcome.fixPack, args.fixPack, await writeFixPack(args.fixPack, outcome.fixPack))}\n`);
   const diff = baseline && diffAudits(baseline, snapshotOfAuditJson({ ...report, pages: outcome.pages, site_checks: outcome.siteChecks }));
   const citations: CitationSummary | null = outcome.citations?.summary ?? null;
   if (args.json) {

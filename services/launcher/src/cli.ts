@@ -26,6 +26,9 @@ Commands:
                                (FILE-site-checks.csv).
       --sarif FILE             Write the failing and warning checks to FILE as SARIF 2.1.0, for a
                                CI's code-scanning view.
+      --fix-pack DIR           Write the fix pack to DIR: fix-pack.json (each page's head tags and
+                               what they fix) and site/ (sitemap.xml, robots.txt, llms.txt), each
+                               validated before it is written.
       --citations a,b,...      After the audit, ask these AI sources (chatgpt, claude, perplexity,
                                brave, or all) whether they cite the site: the citation test, with
                                keys from the environment (OPENAI_API_KEY, ...); a source without

@@ -367,6 +367,18 @@ export async function buildScenarios(stack, data, { assistant }) {
     },
     { name: 'audit-actions', path: audit(A.good, 'actions'), as: 'owner', ready: 'text=Fix First' },
     {
+      // The fix pack's site files for a site that has none, under Fix First.
+      name: 'audit-actions-fixes', path: audit(A.poor, 'actions'), as: 'owner', ready: '.fixes-section .fix-snippet',
+      run: async (p, w, { check }) => {
+        const section = p.locator('.fixes-section');
+        for (const file of ['/sitemap.xml', '/llms.txt']) check(await section.getByRole('heading', { name: file }).isVisible(), `${w}: the Fixes section offers ${file}`);
+        await section.getByRole('button', { name: 'Show' }).last().click();
+        check(await section.locator('.fix-snippet__code').first().isVisible(), `${w}: a site file opens to show its text`);
+        check(await section.getByRole('link', { name: 'Download fix pack (.zip)' }).isVisible(), `${w}: the whole pack can be downloaded`);
+        await section.scrollIntoViewIfNeeded();
+      },
+    },
+    {
       name: 'audit-diagnostics', path: audit(A.linkrot, 'diagnostics'), as: 'owner', ready: 'text=Site-Level Diagnostics',
       run: async (p, w, { check }) => {
         const panel = p.getByRole('region', { name: 'Crawl Summary' });
@@ -494,6 +506,16 @@ export async function buildScenarios(stack, data, { assistant }) {
         await group.click();
         check((await group.getAttribute('aria-expanded')) === 'false', `${w}: a category group collapses on click`);
         await group.click();
+      },
+    },
+    {
+      // The Fixes panel: the snippets the fix pack writes for a page missing its head tags.
+      name: 'page-analysis-fixes', path: `/audits/${A.poor}/pages/${f.poorPages[0].id}`, as: 'owner', ready: '.fixes-panel .fix-snippet',
+      run: async (p, w, { check }) => {
+        const panel = p.locator('.fixes-panel');
+        check((await panel.locator('.fix-snippet').count()) > 0, `${w}: the Fixes panel lists the page's snippets`);
+        check(await panel.getByRole('button', { name: /^Copy / }).first().isVisible(), `${w}: each snippet has a Copy button`);
+        await panel.scrollIntoViewIfNeeded();
       },
     },
     {

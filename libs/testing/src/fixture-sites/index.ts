@@ -10,7 +10,7 @@
 import { startFixtureSite as startRoutes, type FixtureSite, type Routes, type SiteBuilder, type StartOptions } from './server.js';
 import { aiForbiddenSite, robotsBlockAiSite, robotsBlockAllSite } from './sites/access-sites.js';
 import { loginWallSite, spaSite } from './sites/app-sites.js';
-import { poorSite, wellOptimisedSite } from './sites/content-sites.js';
+import { bareSite, poorSite, wellOptimisedSite } from './sites/content-sites.js';
 import { hugePageSite, parkedSite, redirectLoopSite, slowSite, stalledDiscoverySite } from './sites/failure-sites.js';
 import { gzipSitemapIndexSite, nonHtmlSite } from './sites/file-sites.js';
 import { brokenLinksSite, deadEndSite, versionedDocsSite } from './sites/link-sites.js';
@@ -18,6 +18,7 @@ import { brokenLinksSite, deadEndSite, versionedDocsSite } from './sites/link-si
 export const FIXTURE_SITES = {
   'well-optimised': wellOptimisedSite,
   poor: poorSite,
+  bare: bareSite,
   spa: spaSite,
   'login-wall': loginWallSite,
   'robots-block-all': robotsBlockAllSite,

@@ -255,6 +255,9 @@ const CASES: Case[] = [
   },
   // The seeded audits have no robots.txt read: 404 to the owner too (exports.test.ts covers the 200).
   { route: 'GET /api/audits/:id/robots', path: (f) => `/api/audits/${f.ownerAudit}/robots`, expect: ownerOnly(404) },
+  // The fix pack and its download: the owner only (it is built from every stored page).
+  { route: 'GET /api/audits/:id/fixes', path: (f) => `/api/audits/${f.ownerAudit}/fixes`, expect: ownerOnly(200) },
+  { route: 'GET /api/audits/:id/fixes.zip', path: (f) => `/api/audits/${f.ownerAudit}/fixes.zip`, expect: ownerOnly(200) },
 
   // Shared audits: anyone, read-only, only while shared.
   {

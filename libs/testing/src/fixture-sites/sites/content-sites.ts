@@ -149,6 +149,32 @@ export function wellOptimisedSite({ origin }: SiteContext): Routes {
   return routes;
 }
 
+/**
+ * The well-optimised site's words with nothing in the head but a title: no meta descriptions,
+ * canonicals, lang, viewport, Open Graph or JSON-LD, no robots.txt, sitemap or llms.txt. Its
+ * article shows a byline and a date, its FAQ page its questions, its footer its profiles: what a
+ * fix pack may write from. The fix pack's closed loop (make bench-fixes) starts here.
+ */
+export function bareSite(): Routes {
+  const routes: Routes = {};
+  const footer = `<footer><p>&copy; ${ORG}. Follow us on <a href="https://www.linkedin.com/company/acme-answers">LinkedIn</a> and <a href="https://x.com/acmeanswers">X</a>.</p></footer>`;
+  for (const p of WELL_PAGES) {
+    const faqHtml = (p.faq ?? []).map(([q, a]) => `<h2>${q}</h2><p>${a}</p>`).join('\n');
+    const byline = p.path.startsWith('/blog/') ? '<p class="byline">By Dana Reyes, <time datetime="2026-10-01">1 October 2026</time></p>' : '';
+    routes[p.path] = html(
+      page({
+        title: p.title,
+        body: `<header><nav>${NAV}</nav></header>
+<main><h1>${p.h1}</h1>${byline}
+${p.body}${faqHtml}
+<p><a href="/contact">Contact us for a free consultation</a></p></main>
+${footer}`,
+      }),
+    );
+  }
+  return routes;
+}
+
 /** A few pages missing nearly everything: no description, canonical, lang, viewport or schema; no robots.txt or sitemap. */
 export function poorSite(): Routes {
   const body = (inner: string) => page({ body: inner });

@@ -8,6 +8,7 @@
  *   30  a name that appears in the page's <title> (case-insensitive), otherwise 10 for a name
  * capped at 100; 0 without such an entity. Rendering rule: see lib/rendering.ts.
  */
+import { isProfileHost } from '@citable/contracts';
 import { attr, descendants, entityTypes, isRecord, jsonLdEntities, textOf, type Element, type HtmlDocument } from '@citable/html';
 import { jsOnly, quote } from '../lib/evidence.js';
 import { microdataItems } from '../lib/microdata.js';
@@ -20,13 +21,6 @@ const ENTITY_TYPES = new Set([
   'sportsorganization', 'airline', 'researchorganization', 'professionalservice', 'person',
 ]);
 
-/** Hosts of social networks and reference profiles that identify an entity. */
-const PROFILE_HOSTS = [
-  'twitter.com', 'x.com', 'facebook.com', 'linkedin.com', 'instagram.com', 'youtube.com', 'github.com',
-  'wikipedia.org', 'wikidata.org', 'tiktok.com', 'pinterest.com', 'threads.net', 'mastodon.social',
-  'crunchbase.com', 'bsky.app', 'medium.com', 'reddit.com', 'vimeo.com', 'tumblr.com',
-];
-
 function isEntityType(type: string): boolean {
   const t = type.toLowerCase();
   return ENTITY_TYPES.has(t) || t.endsWith('organization') || t.endsWith('business');
@@ -34,7 +28,7 @@ function isEntityType(type: string): boolean {
 
 function isProfileUrl(url: string): boolean {
   const host = hostKey(url);
-  return host !== null && PROFILE_HOSTS.some((p) => host === p || host.endsWith(`.${p}`));
+  return host !== null && isProfileHost(host);
 }
 
 interface Entity {

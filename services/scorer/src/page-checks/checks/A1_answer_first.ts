@@ -41,6 +41,26 @@ function findLead(doc: HtmlDocument): Lead | null {
   return null;
 }
 
+/** Enough of the opening for a 160-character meta description cut at a word. */
+const OPENING_CHARS = 400;
+
+/**
+ * The lead and the text after it, up to OPENING_CHARS: what the fix pack drafts a meta description
+ * from. A heading that is a sentence ("Do you need access?") reads on; any other ends the opening.
+ */
+function openingText(doc: HtmlDocument, lead: TextBlock): string {
+  const all = mainBlocks(doc);
+  const parts: string[] = [];
+  let length = 0;
+  for (const block of all.slice(all.indexOf(lead))) {
+    if (length >= OPENING_CHARS) break;
+    if (block.kind !== 'text' && !/[.?!]$/.test(block.text.trim())) break;
+    parts.push(block.text);
+    length += block.text.length + 1;
+  }
+  return parts.join(' ').slice(0, OPENING_CHARS);
+}
+
 function positionPoints(wordsBefore: number): number {
   if (wordsBefore <= 100) return 35;
   return wordsBefore <= 250 ? 15 : 0;
@@ -80,7 +100,7 @@ export const check: PageCheck = {
     if (!selfContained) evidence.push('The opening paragraph starts by pointing back ("It", "This", ...) instead of naming its subject');
     return {
       score,
-      details: { mainWords: words, lead: block.text, leadWords: block.words, wordsBefore, topic, selfContained },
+      details: { mainWords: words, lead: block.text, leadWords: block.words, wordsBefore, topic, selfContained, opening: openingText(doc, block) },
       evidence,
     };
   },

@@ -12,7 +12,7 @@
 import { extractJsonLd, visibleText } from '@citable/html';
 import { jsOnly } from '../lib/evidence.js';
 import { faqSchema } from '../lib/faq-schema.js';
-import { hasFaqContent } from '../lib/questions.js';
+import { qaPairs } from '../lib/questions.js';
 import { clampScore } from '../lib/score.js';
 import type { PageCheck } from '../types.js';
 
@@ -23,7 +23,8 @@ export const check: PageCheck = {
   renderedCredit: true,
   evaluate({ static: doc, rendered }) {
     const schema = faqSchema(doc);
-    const visibleFaq = hasFaqContent(doc);
+    const pairs = qaPairs(doc);
+    const visibleFaq = pairs.length > 0;
     const jsonLdErrors = extractJsonLd(doc).errors;
     if (schema.faqPages === 0) {
       const renderedSchema = rendered ? faqSchema(rendered) : null;
@@ -33,7 +34,8 @@ export const check: PageCheck = {
       }
       const evidence = ['The page shows questions and answers but has no FAQPage structured data', ...jsonLdErrors];
       if (renderedSchema && renderedSchema.faqPages > 0) evidence.push(jsOnly('The FAQPage structured data'));
-      return { score: 0, details, evidence };
+      // The visible pairs, word for word: the fix pack builds the FAQPage from them and nothing else.
+      return { score: 0, details: { ...details, faq: pairs.map(({ question, answer }) => ({ question, answer })) }, evidence };
     }
     const text = normalise(visibleText(doc));
     const names = schema.names.filter((n) => n.trim() !== '');

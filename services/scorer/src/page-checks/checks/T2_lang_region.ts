@@ -10,7 +10,7 @@
  */
 import { attr, attrTokens, findAll, findFirst, resolveUrl, type HtmlDocument } from '@citable/html';
 import { jsOnly, quote } from '../lib/evidence.js';
-import { guessLanguages, primaryLanguage } from '../lib/language.js';
+import { detectLanguage, guessLanguages, primaryLanguage } from '../lib/language.js';
 import { mainBlocks, mainWords } from '../lib/main-content.js';
 import { sameTarget } from '../lib/site.js';
 import type { PageCheck } from '../types.js';
@@ -33,18 +33,18 @@ function htmlLang(doc: HtmlDocument): string | null {
   return lang || null;
 }
 
-function hreflangPoints(doc: HtmlDocument, pageUrl: string): { points: number; evidence: string } {
+function hreflangPoints(doc: HtmlDocument, pageUrl: string): { points: number; evidence: string; alternates: number } {
   const alternates = findAll(doc, 'link').filter((l) => attrTokens(l, 'rel').includes('alternate') && attr(l, 'hreflang') !== null);
-  if (alternates.length === 0) return { points: 10, evidence: 'No hreflang annotations' };
+  if (alternates.length === 0) return { points: 10, evidence: 'No hreflang annotations', alternates: 0 };
   const codes = alternates.map((l) => (attr(l, 'hreflang') ?? '').trim());
   const invalid = codes.filter((c) => c.toLowerCase() !== 'x-default' && !isValidLanguageTag(c));
   const self = alternates.some((l) => {
     const href = resolveUrl(attr(l, 'href') ?? '', doc.baseUrl);
     return href !== null && sameTarget(href, pageUrl);
   });
-  if (invalid.length > 0) return { points: 0, evidence: `Invalid hreflang code(s): ${invalid.slice(0, 3).map((c) => quote(c)).join(', ')}` };
-  if (!self) return { points: 0, evidence: `${alternates.length} hreflang annotation(s), none for this page itself` };
-  return { points: 10, evidence: `${alternates.length} valid hreflang annotation(s), including this page` };
+  if (invalid.length > 0) return { points: 0, evidence: `Invalid hreflang code(s): ${invalid.slice(0, 3).map((c) => quote(c)).join(', ')}`, alternates: alternates.length };
+  if (!self) return { points: 0, evidence: `${alternates.length} hreflang annotation(s), none for this page itself`, alternates: alternates.length };
+  return { points: 10, evidence: `${alternates.length} valid hreflang annotation(s), including this page`, alternates: alternates.length };
 }
 
 export const check: PageCheck = {
@@ -55,7 +55,10 @@ export const check: PageCheck = {
     if (lang === null) {
       const evidence = ['No lang attribute on <html>'];
       if (renderedFacts?.lang) evidence.push(jsOnly(`The language ${quote(renderedFacts.lang)}`));
-      return { score: 0, details: { lang: null }, evidence };
+      // What the text reads as, when it says so clearly: the fix pack's <html lang>.
+      const detected = mainWords(doc) >= MIN_DETECT_WORDS ? await detectLanguage(mainBlocks(doc).map((b) => b.text)) : null;
+      if (detected) evidence.push(`The main text reads as ${quote(detected)}`);
+      return { score: 0, details: { lang: null, detected }, evidence };
     }
     const valid = isValidLanguageTag(lang);
     const words = mainWords(doc);
@@ -71,6 +74,6 @@ export const check: PageCheck = {
       evidence.push(matches ? `The main text reads as ${quote(primaryLanguage(lang))}` : `The main text reads as ${guessed.join(' or ')}, not ${quote(lang)}`);
     }
     evidence.push(hreflang.evidence);
-    return { score, details: { lang, valid, region, detected: guessed, matches }, evidence };
+    return { score, details: { lang, valid, region, detected: guessed, matches, hreflang: hreflang.alternates }, evidence };
   },
 };

@@ -64,3 +64,18 @@ export async function guessLanguages(texts: readonly string[], declared: string)
   const best = Math.max(...scores.map(([, s]) => s));
   return scores.filter(([, s]) => s >= best * CLOSE).map(([lang]) => lang);
 }
+
+/**
+ * The one language the texts are written in, for a page that declares none (the fix pack writes it
+ * into <html lang>): null when the text gives no clear signal or close languages tie.
+ */
+export async function detectLanguage(texts: readonly string[]): Promise<string | null> {
+  const { detect } = await loadDetector();
+  const text = sample(texts);
+  if (!text.trim()) return null;
+  const result = detect(text);
+  if (!result.language) return null;
+  const scores = Object.values(result.getScores());
+  const best = Math.max(...scores);
+  return scores.filter((s) => s >= best * CLOSE).length === 1 ? result.language : null;
+}

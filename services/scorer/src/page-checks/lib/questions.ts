@@ -37,6 +37,8 @@ export interface QaPair {
   source: 'heading' | 'details' | 'dl' | 'lead-in';
   /** Words of answer before the next question (for a heading question: up to the next heading). */
   answerWords: number;
+  /** The answer's visible text, as the page shows it (the fix pack's FAQPage is built from it). */
+  answer: string;
   element: Element;
 }
 
@@ -56,10 +58,12 @@ function headingPairs(doc: HtmlDocument): QaPair[] {
   return blocks(doc)
     .filter((b): b is HeadingBlock => b.kind === 'heading' && b.level >= 2 && !b.linked && isQuestion(b.text))
     .map((h) => {
+      const under = blocksUnder(doc, h);
       return {
         question: h.text,
         source: 'heading' as const,
-        answerWords: blocksUnder(doc, h).reduce((n, b) => n + b.words, 0),
+        answerWords: under.reduce((n, b) => n + b.words, 0),
+        answer: under.map((b) => b.text).join(' '),
         element: h.element,
       };
     });
@@ -73,7 +77,7 @@ function detailsPairs(doc: HtmlDocument): QaPair[] {
     const question = textOf(summary);
     const answer = textOf(details).slice(question.length).trim();
     if (!question || !answer) continue;
-    out.push({ question, source: 'details', answerWords: countWords(answer), element: details });
+    out.push({ question, source: 'details', answerWords: countWords(answer), answer, element: details });
   }
   return out;
 }
@@ -87,7 +91,8 @@ function dlPairs(doc: HtmlDocument): QaPair[] {
       if (dt.tagName !== 'dt' || dd?.tagName !== 'dd') return;
       const question = textOf(dt);
       if (!isQuestion(question)) return;
-      out.push({ question, source: 'dl', answerWords: countWords(textOf(dd)), element: dt });
+      const answer = textOf(dd);
+      out.push({ question, source: 'dl', answerWords: countWords(answer), answer, element: dt });
     });
   }
   return out;
@@ -110,12 +115,14 @@ function leadInPairs(doc: HtmlDocument): QaPair[] {
     const question = leadInQuestion(block);
     if (question === null) return;
     let answerWords = block.words - countWords(question);
+    const answer = [block.text.slice(question.length).trim()];
     for (let j = i + 1; j < all.length; j++) {
       const next = all[j]!;
       if (next.kind === 'heading' || leadInQuestion(next) !== null) break;
       answerWords += next.words;
+      answer.push(next.text);
     }
-    out.push({ question, source: 'lead-in', answerWords, element: block.element });
+    out.push({ question, source: 'lead-in', answerWords, answer: answer.filter(Boolean).join(' '), element: block.element });
   });
   return out;
 }
@@ -149,7 +156,3 @@ export function microdataQuestions(doc: HtmlDocument): { total: number; answered
   return { total: questions.length, answered, names };
 }
 
-/** A visible FAQ: at least one answered question. */
-export function hasFaqContent(doc: HtmlDocument): boolean {
-  return qaPairs(doc).length > 0;
-}

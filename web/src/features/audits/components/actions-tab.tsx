@@ -12,13 +12,15 @@ import { pathOf } from '@/utils/url';
 
 import { quickWins, topBlockers } from '../utils/actions';
 
+import { SiteFixesSection } from './fixes-panel';
+
 /** Pages shown before "Show all": the first few are where to start. */
 const FIX_FIRST_PREVIEW = 5;
 
 /**
  * Actions tab (spec 2): the "Fix First" list, pages ordered AI-cited first, then by High-impact
  * issues, then by issue count (spec 9, computed by the scorer). Beside it the top blockers and
- * quick wins, worked out from the pages.
+ * quick wins, worked out from the pages; below it the fix pack's site files and its download.
  */
 export function ActionsTab({ audit, pages }: { audit: Audit; pages: readonly PageSummary[] | undefined }) {
   const fixFirst = audit.fix_first ?? [];
@@ -81,6 +83,7 @@ export function ActionsTab({ audit, pages }: { audit: Audit; pages: readonly Pag
             {showAll ? 'Show fewer pages' : `Show all ${fixFirst.length} pages`}
           </button>
         )}
+        <SiteFixesSection auditId={audit.id} />
       </section>
 
       <aside className="stack" aria-label="Top blockers and quick wins">

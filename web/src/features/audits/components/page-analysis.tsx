@@ -18,10 +18,11 @@ import { usePage } from '../api/get-page';
 import { checksForTab, PAGE_TABS, type PageTab } from '../utils/page-tabs';
 
 import { CheckCard } from './check-card';
+import { PageFixesPanel } from './fixes-panel';
 
 const TAB_PREFIX = 'page-analysis';
 
-/** Page Analysis (spec 2): one page's checks in three tabs, its metadata and an HTML preview. */
+/** Page Analysis (spec 2): one page's checks in three tabs, its metadata and an HTML preview, and the fix pack's snippets for it. */
 export function PageAnalysis({ auditId, pageId }: { auditId: string; pageId: string }) {
   const page = usePage(auditId, pageId);
   const backHref = paths.audits.detail.getHref(auditId, { tab: 'pages' });
@@ -131,6 +132,7 @@ function PageAnalysisView({ auditId, page, backHref }: { auditId: string; page: 
           </TabPanel>
         </>
       )}
+      <PageFixesPanel auditId={auditId} url={page.url} />
       <p className="page-analysis__foot">
         <Link to={paths.audits.detail.getHref(auditId)}>Audit overview</Link>
       </p>
