@@ -1,5 +1,5 @@
 import type { Fix, FixKind, FixPack, SiteFileFix } from '@citable/contracts';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 import { Pill } from '@/components/ui/pill';
@@ -52,11 +52,29 @@ function CopyButton({ text, label }: { text: string; label: string }) {
   );
 }
 
-function DownloadLink({ auditId }: { auditId: string }) {
+/** The heading both Fixes sections share: title, what they hold, and the whole pack to download. */
+function FixesHead({ id, intro, auditId }: { id: string; intro: ReactNode; auditId: string }) {
   return (
-    <a className="btn btn--primary btn--sm" href={fixPackZipHref(auditId)} download>
-      Download fix pack (.zip)
-    </a>
+    <div className="section-head section-head--row">
+      <div>
+        <h2 id={id}>Fixes</h2>
+        <p className="muted">{intro}</p>
+      </div>
+      <a className="btn btn--primary btn--sm" href={fixPackZipHref(auditId)} download>
+        Download fix pack (.zip)
+      </a>
+    </div>
+  );
+}
+
+/** While the pack loads, or why it cannot be shown; null once it is there. */
+function PackNotReady({ pack }: { pack: ReturnType<typeof useFixPack> }) {
+  if (pack.isPending) return <Skeleton lines={3} height={28} />;
+  if (!pack.isError) return null;
+  return isApiError(pack.error, 404) ? (
+    <p className="muted">The fix pack is written once the audit has finished.</p>
+  ) : (
+    <InlineError title="Error Loading Fixes" message={apiErrorMessage(pack.error, 'Unknown error')} />
   );
 }
 
@@ -69,21 +87,9 @@ export function PageFixesPanel({ auditId, url }: { auditId: string; url: string 
 
   return (
     <section className="panel fixes-panel" aria-labelledby="page-fixes-title">
-      <div className="section-head section-head--row">
-        <div>
-          <h2 id="page-fixes-title">Fixes</h2>
-          <p className="muted">Tags written from this page&rsquo;s own text and checked before they are shown. Copy one, or download the whole pack.</p>
-        </div>
-        <DownloadLink auditId={auditId} />
-      </div>
-      {pack.isPending ? (
-        <Skeleton lines={3} height={28} />
-      ) : pack.isError ? (
-        isApiError(pack.error, 404) ? (
-          <p className="muted">The fix pack is written once the audit has finished.</p>
-        ) : (
-          <InlineError title="Error Loading Fixes" message={apiErrorMessage(pack.error, 'Unknown error')} />
-        )
+      <FixesHead id="page-fixes-title" auditId={auditId} intro={<>Tags written from this page&rsquo;s own text and checked before they are shown. Copy one, or download the whole pack.</>} />
+      {pack.isPending || pack.isError ? (
+        <PackNotReady pack={pack} />
       ) : fixes.length === 0 ? (
         <p className="muted">Nothing to paste for this page: the checks a fix answers already pass, or the page has too little text of its own to write one from.</p>
       ) : (
@@ -149,21 +155,9 @@ export function SiteFixesSection({ auditId }: { auditId: string }) {
   const pack = useFixPack(auditId);
   return (
     <section aria-labelledby="site-fixes-title" className="stack fixes-section">
-      <div className="section-head section-head--row">
-        <div>
-          <h2 id="site-fixes-title">Fixes</h2>
-          <p className="muted">Files written from what the crawl read, to put at the root of the site. Each page&rsquo;s tags are in its Page Analysis.</p>
-        </div>
-        <DownloadLink auditId={auditId} />
-      </div>
-      {pack.isPending ? (
-        <Skeleton lines={3} height={28} />
-      ) : pack.isError ? (
-        isApiError(pack.error, 404) ? (
-          <p className="muted">The fix pack is written once the audit has finished.</p>
-        ) : (
-          <InlineError title="Error Loading Fixes" message={apiErrorMessage(pack.error, 'Unknown error')} />
-        )
+      <FixesHead id="site-fixes-title" auditId={auditId} intro={<>Files written from what the crawl read, to put at the root of the site. Each page&rsquo;s tags are in its Page Analysis.</>} />
+      {pack.isPending || pack.isError ? (
+        <PackNotReady pack={pack} />
       ) : (
         <>
           <PackSummary pack={pack.data} />
