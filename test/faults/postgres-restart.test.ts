@@ -32,7 +32,7 @@ it('a Postgres restart mid-audit: the audit ends with a clear outcome and no fin
   const database = await pg.createDatabase('citable_fault');
   d = await openDeployment({ prefix: 'fault-pg', database, env: { CRAWL_ACK_WAIT_MS: '3000', SCORE_ACK_WAIT_MS: '3000', RENDER_MODE: 'off', SCORE_WORKERS: '1' } });
   site = await startFixtureSite(withLatency(generateSite(PAGES), { ms: 150, jitterMs: 50 }));
-  await Promise.all([d.start('crawler'), d.start('scorer')]);
+  const services = await Promise.all([d.start('crawler'), d.start('scorer')]);
 
   const reference = await d.startAudit(site.url, PAGES);
   expect((await d.waitForEnd(reference, 120_000)).status).toBe('completed');
@@ -48,7 +48,14 @@ it('a Postgres restart mid-audit: the audit ends with a clear outcome and no fin
   await pg.start();
   const restartedAt = Date.now();
 
-  const end = await d.waitForEnd(auditId, 180_000);
+  // On a timeout, say where the audit stood and what the services logged, so a rare failure can be read.
+  const end = await d.waitForEnd(auditId, 180_000).catch(async (error: Error) => {
+    const row = await d!.audit(auditId).catch(() => null);
+    const pages = await d!.pageCount(auditId).catch(() => -1);
+    const scored = (await scoredPages().catch(() => [])).length;
+    const logs = services.map((s) => `--- ${s.services} ---\n${s.output().slice(-6000)}`).join('\n');
+    throw new Error(`${error.message}; audit ${row?.status ?? '?'}, ${pages} pages stored, ${scored} scored\n${logs}`);
+  });
   const endedAfterMs = Date.now() - restartedAt;
   expect(['completed', 'failed']).toContain(end.status);
   expect(endedAfterMs).toBeLessThan(STUCK_AFTER_MS);
