@@ -31,7 +31,7 @@ import { sitePage } from '../../services/classifier/src/signals/site-page.js';
 import { loadTaxonomy, type Taxonomy } from '../../services/classifier/src/taxonomy/taxonomy.js';
 import { agreement, splitReport, TARGETS, type HandJudgment, type SiteQuestions } from '../../services/citation/src/eval/prompt-metrics.js';
 import { brandTerms } from '../../services/citation/src/prompts/gates.js';
-import { generatePromptSet } from '../../services/citation/src/prompts/generate.js';
+import { generatePromptSet, siteNames } from '../../services/citation/src/prompts/generate.js';
 import { judgeQuestion, type Grounding } from '../../services/citation/src/prompts/judge.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -113,7 +113,7 @@ async function generate(item: JudgedItem, taxonomy: Taxonomy): Promise<Generated
 }
 
 function groundingOf(g: Generated): Grounding {
-  const names = [g.profile.brand, ...g.profile.brandShort];
+  const names = siteNames(g.profile);
   return {
     brandNames: names,
     brandTerms: brandTerms({ names, host: g.item.host }),

@@ -26,7 +26,7 @@ const clean = (s: string) => s.replace(/\s+/g, ' ').trim();
 const key = (s: string) => clean(s).toLowerCase();
 
 /** What pages call themselves when they do not name the site. */
-const NOT_NAMES = new Set(['home', 'homepage', 'home page', 'index', 'untitled', 'welcome', 'blog', 'docs', 'documentation', 'main', 'default', 'website', 'my site', 'page', 'logo']);
+const NOT_NAMES = new Set(['home', 'homepage', 'home page', 'index', 'untitled', 'welcome', 'blog', 'docs', 'documentation', 'main', 'default', 'website', 'my site', 'page', 'logo', 'news', 'latest news', 'articles', 'article', 'posts', 'opinion', 'sport', 'sports']);
 
 function plausible(name: string | null | undefined): name is string {
   if (!name) return false;
@@ -76,7 +76,9 @@ function titleAffix(facts: readonly PageFacts[], host: string): string | null {
   const all = home.title.split(TITLE_SEPARATORS).map(clean).filter(Boolean);
   if (all.length < 2) return null;
   const label = squash(brandFromHost(host));
-  const spelled = all.find((s) => label.length >= 3 && (squash(s).includes(label) || label.includes(squash(s))) && plausible(s));
+  // "Science/AAAS" on sciencemag.org: a domain is often the name with a word added.
+  const firstWord = (s: string) => squash(s.split(/[\s/]+/)[0] ?? '');
+  const spelled = all.find((s) => label.length >= 3 && (squash(s).includes(label) || label.includes(squash(s)) || (firstWord(s).length >= 4 && label.startsWith(firstWord(s)))) && plausible(s));
   if (spelled) return spelled;
   const last = all.at(-1)!;
   return last.split(' ').length <= 4 && key(last) !== key(home.h1 ?? '') && plausible(last) ? last : null;

@@ -73,6 +73,13 @@ export interface PageFacts {
   types: string[];
   /** og:type, lower case ("website", "article"). */
   ogType: string | null;
+  /**
+   * Who the site names as its pages' authors (meta author, article:author, JSON-LD author and
+   * creator, rel=author links): the site's own people, not its subjects.
+   */
+  people: string[];
+  /** The page teaches how to do something: a "How to ..." title or heading, HowTo or Recipe markup. */
+  teaches: boolean;
 }
 
 const clean = (s: string | null | undefined): string | null => {
@@ -94,6 +101,9 @@ export const LOCAL_TYPES = new Set(
     'DryCleaningOrLaundry TravelAgency EntertainmentBusiness FoodEstablishment'
   ).split(' '),
 );
+
+/** "How to build a terrarium", "10 ways to save", "How I cut my bills": what a how-to page is titled. */
+const HOW_TO_TITLE = /^(how\s+(to|i|we|you)\b|\d+\s+(easy\s+|simple\s+)?(ways|tips|steps)\s+to\b|ways\s+to\b)/i;
 
 const strings = (v: unknown): string[] => (typeof v === 'string' ? [v] : Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 
@@ -135,6 +145,34 @@ function logoAlt(doc: HtmlDocument): string | null {
     if (name) return name;
   }
   return null;
+}
+
+/** Names in a JSON-LD author, creator or publisher value: a string, a Person or Organization, or a list of them. */
+function namesOf(v: unknown): string[] {
+  if (Array.isArray(v)) return v.flatMap(namesOf);
+  if (typeof v === 'string') return [v];
+  if (typeof v === 'object' && v !== null) return strings((v as Record<string, unknown>)['name']);
+  return [];
+}
+
+/** A byline's name, not a profile URL or a handle. */
+const PERSON_NAME = /^[\p{L}][\p{L}.'’ -]{1,60}$/u;
+
+/** Bylines that name a role, not a person. */
+const ROLE_BYLINE = /^(staff|admin|administrator|editor|editors|editorial|team|guest|contributor|anonymous|unknown)\b/i;
+
+function peopleOf(doc: HtmlDocument, entities: readonly Record<string, unknown>[]): string[] {
+  // The publisher is left out: its name is the brand, read elsewhere, and may be the site's subject too ("Science").
+  const found = [
+    metaValue(metaByName(doc, 'author')),
+    metaValue(metaByProperty(doc, 'article:author')),
+    ...entities.flatMap((e) => [...namesOf(e['author']), ...namesOf(e['creator'])]),
+    ...findAll(doc, 'a')
+      .filter((a) => attrTokens(a, 'rel').includes('author'))
+      .map((a) => textOf(a)),
+  ];
+  const names = found.map((n) => clean(n?.replace(/^by\s+/i, ''))).filter((n): n is string => n !== null && PERSON_NAME.test(n) && !ROLE_BYLINE.test(n));
+  return [...new Set(names)].slice(0, 10);
 }
 
 function localFacts(entities: readonly Record<string, unknown>[]): { local: LocalFacts | null; types: string[] } {
@@ -190,9 +228,11 @@ export function readPageFacts(page: ProfilePage): PageFacts {
   const links = extractLinkDetails(doc);
   const { local, types: localTypes } = localFacts(entities);
   const heads = headings(doc);
+  const title = clean(titleText(doc));
+  const types = [...new Set(entities.flatMap(entityTypes))];
   return {
     url: page.url,
-    title: clean(titleText(doc)),
+    title,
     siteName: clean(metaValue(metaByProperty(doc, 'og:site_name'))),
     applicationName: clean(metaValue(metaByName(doc, 'application-name')) ?? metaValue(metaByName(doc, 'apple-mobile-web-app-title'))),
     ogTitle: clean(metaValue(metaByProperty(doc, 'og:title'))),
@@ -217,7 +257,9 @@ export function readPageFacts(page: ProfilePage): PageFacts {
     local,
     localTypes,
     lang: pageLang(doc, page.headers)?.toLowerCase().split(/[-_]/)[0] ?? null,
-    types: [...new Set(entities.flatMap(entityTypes))],
+    types,
     ogType: clean(metaValue(metaByProperty(doc, 'og:type')))?.toLowerCase() ?? null,
+    people: peopleOf(doc, entities),
+    teaches: types.includes('HowTo') || types.includes('Recipe') || [title, ...heads.filter((h) => h.level === 1).map((h) => h.text)].some((t) => t !== null && HOW_TO_TITLE.test(t.trim())),
   };
 }

@@ -33,6 +33,17 @@ describe('the brand on real pages', () => {
     expect(shortForms('Acme, Inc.')).toEqual(['Acme']);
   });
 
+  it("takes the title's segment that begins the domain's name, not a section word ('News')", () => {
+    const p = readSiteProfile('news.sciencemag.org', [page('https://news.sciencemag.org/', '<title>Gut Microbes Can Split a Species | Science/AAAS | News</title><h1>Gut Microbes Can Split a Species</h1>')]);
+    expect(p.brand).toBe('Science/AAAS');
+  });
+
+  it("reads the site's own people from bylines, not its roles or its publisher", () => {
+    const html =
+      '<head><title>A story</title><meta name="author" content="Staff"><script type="application/ld+json">{"@type":"NewsArticle","author":[{"@type":"Person","name":"Ana Lima"}],"publisher":{"@type":"Organization","name":"Science"}}</script></head><body><a rel="author" href="/u/b">By Ben Ode</a></body>';
+    expect(readSiteProfile('a.example', [page('https://a.example/', html)]).people).toEqual(['Ana Lima', 'Ben Ode']);
+  });
+
   it('falls back to the registrable domain, not a subdomain word', () => {
     expect(brandFromHost('infra.apache.org')).toBe('Apache');
     expect(brandFromHost('www.acme-answers.co.uk')).toBe('Acme Answers');

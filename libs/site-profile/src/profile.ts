@@ -53,6 +53,10 @@ export interface SiteProfile {
    * "Notes on Rust", "Brookfield" for "Brookfield County Council"): naming them is not naming the brand.
    */
   brandSubjectWords: string[];
+  /** The site's own people, as its pages sign them: naming them names the site. */
+  people: string[];
+  /** Its pages teach how to do things (a quarter of them, or the home page): its readers ask how to. */
+  teaches: boolean;
 }
 
 /** Link labels that offer to sell: a pricing page, a shop, a cart, a quote, a booking. */
@@ -243,5 +247,7 @@ function profileFromFacts(host: string, facts: readonly PageFacts[]): SiteProfil
     publishes: facts.some((f) => f.ogType === 'article' || f.types.some((t) => ARTICLE_TYPES.has(t))),
     vocabulary: vocabularyOf(facts),
     brandSubjectWords: brandSubjectWordsOf(facts, brand.name, brand.short),
+    people: counted(facts.flatMap((f) => f.people), 10),
+    teaches: Boolean(home?.teaches) || facts.filter((f) => f.teaches).length * 4 >= facts.length,
   };
 }

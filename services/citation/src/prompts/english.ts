@@ -15,8 +15,12 @@ const NOT_PLURAL = new Set(
   ).split(' '),
 );
 
+/** Plurals not made with s: "drug-resistant bacteria", "these criteria". */
+const IRREGULAR_PLURALS = new Set('bacteria criteria phenomena people children men women feet teeth mice geese fungi cacti alumni larvae algae nuclei stimuli'.split(' '));
+
 export function isPlural(word: string): boolean {
   const w = word.toLowerCase().replace(/[^a-z']/g, '');
+  if (IRREGULAR_PLURALS.has(w.split('-').at(-1) ?? w)) return true;
   if (w.length < 3 || NOT_PLURAL.has(w)) return false;
   if (/(ss|us|is|ics|'s)$/.test(w)) return false;
   return w.endsWith('s');
@@ -87,8 +91,8 @@ const MASS_NOUNS = new Set(
 export function isMassPhrase(phrase: string): boolean {
   const words = phrase.trim().split(/\s+/);
   const head = (words[headIndex(words)] ?? '').toLowerCase();
-  // Gerunds name an activity: "stream processing", "web hosting".
-  return MASS_NOUNS.has(head) || (/ing$/.test(head) && head.length > 5 && !/(thing|building|ring|king|wing|string|painting|listing|meeting|setting|opening|booking|earning|offering|saving|posting|reading|drawing|finding)$/.test(head));
+  // Gerunds name an activity ("stream processing", "web hosting"); -isms a field or a belief ("student journalism").
+  return MASS_NOUNS.has(head) || (/ism$/.test(head) && head.length > 5 && !/(organism|mechanism|prism)$/.test(head)) || (/ing$/.test(head) && head.length > 5 && !/(thing|building|ring|king|wing|string|painting|listing|meeting|setting|opening|booking|earning|offering|saving|posting|reading|drawing|finding)$/.test(head));
 }
 
 /** audit -> audits, company -> companies, box -> boxes; a plural or mass noun stays. */

@@ -20,6 +20,10 @@ describe('leak gate', () => {
     expect(leakOf(prompt, terms)).toBe(term);
   });
 
+  it('folds compatibility characters before matching: "②ality" is the brand 2ality', () => {
+    expect(leakOf('What should I know about the ②ality?', brandTerms({ names: ['2ality'], host: 'www.2ality.com' }))).toBe('2ality');
+  });
+
   it.each(['Which agencies write answers for AI assistants?', 'How much do content audits cost?', 'Is academic writing help worth it?'])('lets "%s" through', (prompt) => {
     expect(leakOf(prompt, terms)).toBeNull();
   });

@@ -43,9 +43,10 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The brand term a prompt contains, or null: null is what a non-branded prompt must give. */
 export function leakOf(prompt: string, terms: readonly string[]): string | null {
-  const text = prompt.toLowerCase();
+  // Compatibility forms fold first: "②ality" is 2ality.
+  const text = prompt.normalize('NFKC').toLowerCase();
   for (const term of [...terms].sort((a, b) => b.length - a.length)) {
-    const re = new RegExp(`(?<![\\p{L}\\p{N}])${escape(term).replace(/(?:\\-|\s)+/g, '[\\s\\-]+')}(?![\\p{L}\\p{N}])`, 'u');
+    const re = new RegExp(`(?<![\\p{L}\\p{N}])${escape(term.normalize('NFKC')).replace(/(?:\\-|\s)+/g, '[\\s\\-]+')}(?![\\p{L}\\p{N}])`, 'u');
     if (re.test(text)) return term;
   }
   return null;

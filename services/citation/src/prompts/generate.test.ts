@@ -81,7 +81,7 @@ describe('rules (V3) sets for the kinds of site the generic templates failed', (
       source: 'rules',
       prompt_gen_version: promptVersion('rules', false),
       template_version: TEMPLATE_VERSION,
-      judge_version: 'judge-v2',
+      judge_version: 'judge-v3',
       flags: [],
       profile: { brand: 'Pipewright', topic: 'open-source data orchestration platform', sells: false },
     });
@@ -106,6 +106,32 @@ describe('sets by the site\'s kind', () => {
     expect(set.nonBranded.length).toBeGreaterThan(0);
     for (const q of set.nonBranded) expect(q).not.toMatch(/companies offer|how much/i);
     expect(set.nonBranded.some((q) => /latest news on|coverage of|should I know about/.test(q))).toBe(true);
+  });
+
+  const story = (head: string, body: string) =>
+    readSiteProfile('daily.example', [{ url: 'https://daily.example/story', doc: parseHtml(`<html lang="en"><head><title>${head} | The Daily Example</title><meta property="og:type" content="article"><meta name="author" content="Jane Roe">${body}`, 'https://daily.example/story') }]);
+
+  it("asks a news story's readers about its subjects, not how to do what its people did, and never names its writer", async () => {
+    const profile = story(
+      'Whole Foods workers launch a defense of Alaskan halibut fishing',
+      '</head><body><h1>Whole Foods workers launch a defense of Alaskan halibut fishing</h1><p>By <a rel="author" href="/jane">Jane Roe</a></p><p>Whole Foods staff in Seattle want to launch a defense of Alaskan halibut fishing, Jane Roe reports, as Alaskan halibut quotas fall and Whole Foods stores cut prices.</p></body>',
+    );
+    expect(profile.people).toContain('Jane Roe');
+    expect(profile.teaches).toBe(false);
+    const set = await generatePromptSet('rules', input(profile, 'daily.example', { siteType: 'publisher', vertical: 'media' }));
+    expect(set.nonBranded.some((q) => /Whole Foods/.test(q))).toBe(true);
+    for (const q of set.nonBranded) expect(q).not.toMatch(/^How (do|can)|easiest way|Jane|Roe/);
+  });
+
+  it('asks a how-to publisher how to do what its pages teach, not for the latest news', async () => {
+    const profile = story(
+      'How to Build a Terrarium',
+      '</head><body><h1>How to Build a Terrarium</h1><p>Closed terrariums need little care: to build a terrarium, layer pebbles, charcoal and soil in a glass jar, then add ferns and mosses that like humid air.</p><h2>Closed terrariums</h2><p>Closed terrariums keep their own moisture, so you rarely water them once the glass jar is sealed.</p></body>',
+    );
+    expect(profile.teaches).toBe(true);
+    const set = await generatePromptSet('rules', input(profile, 'daily.example', { siteType: 'publisher', vertical: 'media' }));
+    expect(set.nonBranded).toEqual(expect.arrayContaining(['How do I build a terrarium?']));
+    for (const q of set.nonBranded) expect(q).not.toMatch(/latest news|coverage/);
   });
 
   it('flags a site that says too little about itself instead of asking generic questions', async () => {
@@ -142,8 +168,21 @@ describe("a reader's subjects", () => {
     expect(readerSubjects([...headline, ...fragments])).toEqual([]);
   });
 
+  it('drops a countable thing in the singular, and keeps a field written as a plural or a mass noun', () => {
+    expect(readerSubjects(['the crowded core', 'year-old bug', 'browser chug', 'linux video', 'student journalism', 'drug-resistant bacteria', 'closed terrariums'])).toEqual([
+      'student journalism',
+      'drug-resistant bacteria',
+      'closed terrariums',
+    ]);
+  });
+
+  it("takes one common word as a blog's field ('compilers') but not as a news beat ('headsets')", () => {
+    expect(readerSubjects(['compilers', 'headsets', 'Nintendo'])).toEqual(['compilers', 'headsets', 'Nintendo']);
+    expect(readerSubjects(['compilers', 'headsets', 'Nintendo'], { news: true })).toEqual(['Nintendo']);
+  });
+
   it('carries only names of several capitalised words over from a site in another language', () => {
-    expect(readerSubjects(['América Latina', 'West Ham hrozí gigantům', 'Das', 'loi sur', 'DeepMind新电脑已可利用记忆自学'], false)).toEqual(['América Latina']);
+    expect(readerSubjects(['América Latina', 'West Ham hrozí gigantům', 'Das', 'loi sur', 'DeepMind新电脑已可利用记忆自学'], { english: false })).toEqual(['América Latina']);
   });
 
   it("asks a reader how to do only what names a thing of the site's own", () => {

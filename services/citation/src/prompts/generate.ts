@@ -22,7 +22,7 @@ import { realismAverage, selectPrompts } from './select.js';
 export type PromptMode = PromptSet['meta']['source'];
 
 /** The version of the rules' intent templates: a cached set of another version is stale. */
-export const TEMPLATE_VERSION = 'intents-v2';
+export const TEMPLATE_VERSION = 'intents-v3';
 /** Fewer non-branded questions than this and the set is flagged: the site says too little about itself. */
 export const MIN_NON_BRANDED = 5;
 
@@ -100,16 +100,18 @@ const GENRE = /\s+(review|reviews|interview|preview|recap|analysis|explainer|gui
  * - a clause ("Obama admits US gun laws", "gut microbes can split", "Here's our year");
  * - a possessive left open ("Nintendo's") or a capitalised common word ("Bug");
  * - a description with no thing of its own ("the spectacular story", "surprising findings");
- * - a lone common noun that points back into the story ("the frustration", "the terrarium");
+ * - a countable common noun in the singular, which points back into the story ("the frustration",
+ *   "the crowded core"): a field is a plural or a mass noun ("closed terrariums", "student journalism");
  * - on a site in another language, its words ("hrozí gigantům", "Das"): only names of several
  *   capitalised words carry over to an English question ("América Latina").
  */
-export function readerSubjects(subjects: readonly string[], english = true): string[] {
-  const out = subjects.map((s) => s.replace(GENRE, '')).filter((s) => readsAsSubject(s, english));
+export function readerSubjects(subjects: readonly string[], opts: { english?: boolean; news?: boolean } = {}): string[] {
+  const out = subjects.map((s) => s.replace(GENRE, '')).filter((s) => readsAsSubject(s, opts.english ?? true, opts.news ?? false));
   return [...new Set(out)];
 }
 
-function readsAsSubject(s: string, english: boolean): boolean {
+/** `news`: a publisher's subject is a beat, which one common word is not ("headsets"); a blog's field may be ("compilers"). */
+function readsAsSubject(s: string, english: boolean, news: boolean): boolean {
   const words = s.split(' ');
   if (CONTRACTION.test(s) || /['’]s?$/.test(s) || TEMPLATE_WORDS.test(s)) return false;
   const tagged = phraseTags(s);
@@ -123,7 +125,9 @@ function readsAsSubject(s: string, english: boolean): boolean {
   if (/^[\p{Lu}\p{N}]/u.test(s)) return words.length > 1 || wordRank(s) >= READER_RANK;
   if (words.some((w) => /^\p{Lu}/u.test(w))) return false;
   const rareHead = wordRank(singular(head)) >= READER_RANK && wordRank(head) >= READER_RANK;
-  if (words.length === 1) return rareHead && (isPlural(head) || isMassPhrase(head));
+  // A countable thing in the singular is one thing of the story ("the crowded core", "the year-old bug"), not a subject.
+  if (!isPlural(head) && !isMassPhrase(s)) return false;
+  if (words.length === 1) return rareHead && !news;
   // "closed terrariums" names a thing; "barren territories" only describes one.
   if (tagged[0]?.tags.has('Adjective') && !tagged[0].tags.has('Noun')) return rareHead;
   return words.some((w) => wordRank(w) >= READER_RANK);
@@ -152,7 +156,7 @@ function withoutBrand(m: QuestionMaterial, terms: readonly string[]): QuestionMa
 }
 
 function groundingOf(input: GenerateInput, m: QuestionMaterial): Grounding {
-  const names = [...new Set([input.profile.brand, m.brand, ...input.profile.brandShort])];
+  const names = [...new Set([m.brand, ...siteNames(input.profile)])];
   return {
     brandNames: names,
     brandTerms: brandTerms({ names, host: input.host }),
@@ -186,17 +190,27 @@ function intentsFor(family: Family, m: QuestionMaterial): Intent[] {
   return [...new Set<Intent>([...intents, 'brand'])];
 }
 
+/**
+ * The names that make a question branded: the brand, its short forms, and the people the site
+ * signs its pages with (a columnist's name in a question names the publication).
+ */
+export function siteNames(profile: Pick<SiteProfile, 'brand' | 'brandShort' | 'people'>): string[] {
+  return [...new Set([profile.brand, ...profile.brandShort, ...profile.people])];
+}
+
 export async function generatePromptSet(mode: PromptMode, input: GenerateInput): Promise<PromptSet> {
   if (mode === 'ai' && !input.llm) throw new LlmNotConfiguredError();
-  const names = [input.profile.brand, ...input.profile.brandShort];
+  const names = siteNames(input.profile);
   // Brand words the site uses as its subject or place ("Harbour" of The Harbour Gazette in "Harbour United") may fill slots.
   const subjectWords = new Set(input.profile.brandSubjectWords);
   const m = withoutBrand(materialOf(input), brandTerms({ names, host: input.host }).filter((t) => !subjectWords.has(t)));
-  const family = familyOf(input.siteType, { local: input.profile.local !== null, store: false, publishes: input.profile.publishes, category: input.profile.category !== null });
-  if (family === 'publisher' || family === 'blog') {
+  const read = familyOf(input.siteType, { local: input.profile.local !== null, store: false, publishes: input.profile.publishes, category: input.profile.category !== null });
+  const family: Family = read === 'publisher' && input.profile.teaches ? 'guides' : read;
+  if (family === 'publisher' || family === 'guides' || family === 'blog') {
     const english = !input.profile.lang || input.profile.lang === 'en';
-    m.subjects = readerSubjects(m.subjects, english);
-    m.useCases = readerUses(m.useCases);
+    m.subjects = readerSubjects(m.subjects, { english, news: family !== 'blog' });
+    // What a story's people did is not its reader's task: how-tos only from a site that teaches them.
+    m.useCases = input.profile.teaches ? readerUses(m.useCases) : [];
   }
   const rules = mode === 'ai' ? null : rulesCandidates(family, m);
   const ai =

@@ -23,7 +23,7 @@ import type { SiteType } from '@citable/contracts';
 export const INTENTS = ['best_of', 'how_to', 'comparison', 'use_case', 'reviews', 'pricing', 'local', 'topic', 'brand'] as const;
 export type Intent = (typeof INTENTS)[number];
 
-export type Family = 'product' | 'store' | 'local' | 'publisher' | 'blog' | 'docs' | 'community' | 'nonprofit' | 'education' | 'government';
+export type Family = 'product' | 'store' | 'local' | 'publisher' | 'guides' | 'blog' | 'docs' | 'community' | 'nonprofit' | 'education' | 'government';
 
 export interface IntentTemplates {
   intent: Intent;
@@ -75,12 +75,14 @@ export const FAMILY_INTENTS: Readonly<Record<Family, readonly IntentTemplates[]>
     { intent: 'pricing', sells: true, templates: ['How much does {a category} cost in {city}?', 'How much do {plural subjects} cost in {city}?', 'How much does {mass subject} cost in {city}?'] },
     HOW_TO,
   ],
+  // A news story's reader asks about its subject, not how to do what its people did ("launch a defense").
   publisher: [
     { intent: 'topic', templates: ['What is the latest news on {the subject} in {city}?', 'What is the latest news on {the subject}?', 'What should I know about {the subject}?', 'Where can I read in-depth coverage of {the subject}?'] },
-    HOW_TO,
     { intent: 'best_of', templates: ['Where can I follow local news in {city}?', 'What are the best websites for news about {name}?', 'What is the best {category} for {audience}?'] },
   ],
-  // A blog's subject is a field, not a news beat: no "latest news on compilers".
+  // A publisher of how-tos and tips (its pages teach): its subjects are things to do and know, not news beats.
+  guides: [HOW_TO, { intent: 'topic', templates: ['What should I know about {the subject}?'] }],
+  // A blog's subject is a field, not a news beat: no "latest news on compilers". Its how-tos only when it teaches.
   blog: [
     { intent: 'topic', templates: ['What should I know about {the subject}?', 'Where can I read in-depth coverage of {the subject}?', 'What are the best blogs about {the subject}?'] },
     HOW_TO,
@@ -118,6 +120,7 @@ export const BRANDED: Readonly<Record<Family, readonly IntentTemplates[]>> = {
   publisher: [
     { intent: 'brand', templates: ['Is {brand} a reliable source?', 'What does {brand} cover?', 'Is {brand} a good source for news about {the subject}?'] },
   ],
+  guides: [{ intent: 'brand', templates: ['Is {brand} a reliable source?', 'What does {brand} cover?', 'Does {brand} have a guide to {the subject}?'] }],
   blog: [{ intent: 'brand', templates: ['Is {brand} worth reading?', 'What does {brand} write about?', 'Is {brand} a good blog about {the subject}?'] }],
   docs: [
     { intent: 'brand', templates: ['What is {brand}?', 'How do I get started with {brand}?', 'Can I use {brand} to {use}?', 'How does {brand} compare to {competitor}?'] },

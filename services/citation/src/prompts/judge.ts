@@ -20,7 +20,7 @@ import { isMassPhrase, isPlural, singular } from './english.js';
 import { checkGrammar, leakOf, realism, REALISM_FLOOR } from './gates.js';
 import { BRANDED, FAMILY_INTENTS } from './intents.js';
 
-export const JUDGE_VERSION = 'judge-v2';
+export const JUDGE_VERSION = 'judge-v3';
 /** A site word grounds a question when English uses it less than this rank's word (SUBTLEX-US). */
 const SITE_WORD_RANK = 5_000;
 
