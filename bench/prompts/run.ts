@@ -1,7 +1,7 @@
 /**
  * make bench-prompts: are the citation test's questions ones a real customer would ask (issue 22)?
  *
- * The judged set (judged-set.json: 72 sites and pages no one here wrote, or fixture sites, each
+ * The judged set (judged-set.json: 98 sites and pages no one here wrote, or fixture sites, each
  * with a topic and 3 to 5 questions written by hand, split tuned / held out) is read as the
  * product reads an audit: the site profile from its pages, its kind and industry from the
  * classifier (on the same pages), then the rules set (a blend without an LLM is the same set).
@@ -42,6 +42,8 @@ const TO_JUDGE = path.join(ROOT, 'bench/results/prompts-to-judge.json');
 const PAGES_READ = 30;
 /** Pages the classifier reads: the home page and its menu pages. */
 const CLASSIFIER_PAGES = 10;
+/** Held-out pages labelled after the rules' author had read the older held-out failures: the unseen figure. */
+const FRESH_BATCH = 'fresh-2026-11-27';
 
 interface JudgedItem {
   id: string;
@@ -57,6 +59,8 @@ interface JudgedItem {
   city: string | null;
   lang?: string;
   split: 'tuned' | 'held_out';
+  /** Items added later as a batch; FRESH_BATCH's were never seen by the rules' author before measuring. */
+  batch?: string;
   questions: string[];
   branded: string[];
 }
@@ -134,14 +138,19 @@ async function main(): Promise<void> {
   const generatedJudgments = (JSON.parse(await readFile(path.join(ROOT, 'bench/prompts/generated-judgments.json'), 'utf8')) as { items: HandJudgment[] }).items;
 
   const generated = await Promise.all(set.items.map((item) => generate(item, taxonomy)));
-  const sitesOf = (split?: 'tuned' | 'held_out'): SiteQuestions[] =>
+  const sitesOf = (split?: 'tuned' | 'held_out', batch?: string): SiteQuestions[] =>
     generated
-      .filter((g) => !split || g.item.split === split)
+      .filter((g) => (!split || g.item.split === split) && (!batch || g.item.batch === batch))
       // Only English questions are asked: a site in another language is flagged, not scored against hand questions in its language.
       .filter((g) => !g.flags.includes('english_only'))
       .map((g) => ({ id: g.item.id, kind: g.item.kind, split: g.item.split, handTopic: g.item.topic, handQuestions: g.item.questions, generated: g.nonBranded }));
 
-  const splits = { tuned: splitReport(sitesOf('tuned'), generatedJudgments), held_out: splitReport(sitesOf('held_out'), generatedJudgments), all: splitReport(sitesOf(), generatedJudgments) };
+  const splits = {
+    tuned: splitReport(sitesOf('tuned'), generatedJudgments),
+    held_out: splitReport(sitesOf('held_out'), generatedJudgments),
+    held_out_unseen: splitReport(sitesOf('held_out', FRESH_BATCH), generatedJudgments),
+    all: splitReport(sitesOf(), generatedJudgments),
+  };
 
   // The judge against hand judgments, each question judged with its own site's grounding.
   const byId = new Map(generated.map((g) => [g.item.id, g]));
@@ -173,6 +182,7 @@ async function main(): Promise<void> {
     sites: generated.map((g) => ({
       id: g.item.id,
       split: g.item.split,
+      ...(g.item.batch ? { batch: g.item.batch } : {}),
       kind: g.item.kind,
       classified_as: g.siteType,
       hand_topic: g.item.topic,
@@ -197,7 +207,7 @@ async function main(): Promise<void> {
     'same-kind Jaccard ≤0.2': round(r.same_kind_jaccard.mean),
     'hand overlap (mean best / ≥0.25)': `${round(r.hand_overlap.mean_best_jaccard, 2)} / ${pct(r.hand_overlap.matched_share)}`,
   });
-  console.table({ tuned: row(splits.tuned), held_out: row(splits.held_out), all: row(splits.all) });
+  console.table({ tuned: row(splits.tuned), held_out: row(splits.held_out), 'held out, unseen': row(splits.held_out_unseen), all: row(splits.all) });
   const jrow = (a: (typeof judge)['all']) => ({ n: a.n, accuracy: pct(a.accuracy), 'precision (passed & realistic)': pct(a.precision), 'recall (realistic passed)': pct(a.recall), 'unrealistic rejected': pct(a.rejection_recall), kappa: round(a.kappa, 2) });
   console.table({ 'judge vs hand, tuned': jrow(judge.tuned), 'judge vs hand, held out': jrow(judge.held_out), 'judge vs hand, all': jrow(judge.all) });
   console.log(`wrote ${path.relative(ROOT, RESULTS)}${toJudge.length ? `; ${toJudge.length} generated questions await a hand judgment: ${path.relative(ROOT, TO_JUDGE)}` : ''}`);

@@ -72,7 +72,8 @@ export const FAMILY_INTENTS: Readonly<Record<Family, readonly IntentTemplates[]>
   ],
   local: [
     { intent: 'local', templates: ['What is the best {category} in {city}?', 'Where can I find {a category} in {city}?', 'Which {categories} in {city} have the best reviews?', 'Where can I get {subjects} in {city}?'] },
-    { intent: 'pricing', sells: true, templates: ['How much does {a category} cost in {city}?', 'How much do {plural subjects} cost in {city}?', 'How much does {mass subject} cost in {city}?'] },
+    // What a local business offers is priced on its own menu, not asked of an assistant: "How much does handmade pasta cost in Portland?".
+    { intent: 'pricing', sells: true, templates: ['How much does {a category} cost in {city}?'] },
     HOW_TO,
   ],
   // A news story's reader asks about its subject, not how to do what its people did ("launch a defense").
