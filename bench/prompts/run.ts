@@ -152,6 +152,13 @@ async function main(): Promise<void> {
     all: splitReport(sitesOf(), generatedJudgments),
   };
 
+  // The classifier's site type against the hand label: on the unseen batch, a check of the classifier on pages it never saw.
+  const siteTypeAgreement = (filter: (g: Generated) => boolean) => {
+    const items = generated.filter(filter);
+    return { n: items.length, agreed: items.filter((g) => g.siteType === g.item.kind).length, misses: items.filter((g) => g.siteType !== g.item.kind).map((g) => `${g.item.id}: ${g.item.kind} read as ${g.siteType ?? 'unknown'}`) };
+  };
+  const siteType = { tuned: siteTypeAgreement((g) => g.item.split === 'tuned'), held_out: siteTypeAgreement((g) => g.item.split === 'held_out'), held_out_unseen: siteTypeAgreement((g) => g.item.batch === FRESH_BATCH) };
+
   // The judge against hand judgments, each question judged with its own site's grounding.
   const byId = new Map(generated.map((g) => [g.item.id, g]));
   const judgePairs = (split?: 'tuned' | 'held_out') =>
@@ -175,6 +182,7 @@ async function main(): Promise<void> {
     targets: TARGETS,
     splits,
     judge_agreement: judge,
+    classifier_site_type: siteType,
     // Where the judge and the hand disagree, with the judge's reasons: what to look at (on the tuned split) to improve it.
     judge_disagreements: judgePairs()
       .filter((p) => p.passed !== p.hand.realistic)
@@ -210,6 +218,7 @@ async function main(): Promise<void> {
   console.table({ tuned: row(splits.tuned), held_out: row(splits.held_out), 'held out, unseen': row(splits.held_out_unseen), all: row(splits.all) });
   const jrow = (a: (typeof judge)['all']) => ({ n: a.n, accuracy: pct(a.accuracy), 'precision (passed & realistic)': pct(a.precision), 'recall (realistic passed)': pct(a.recall), 'unrealistic rejected': pct(a.rejection_recall), kappa: round(a.kappa, 2) });
   console.table({ 'judge vs hand, tuned': jrow(judge.tuned), 'judge vs hand, held out': jrow(judge.held_out), 'judge vs hand, all': jrow(judge.all) });
+  console.log(`classifier site type = hand kind: ${Object.entries(siteType).map(([k, v]) => `${k} ${v.agreed}/${v.n}`).join(', ')}`);
   console.log(`wrote ${path.relative(ROOT, RESULTS)}${toJudge.length ? `; ${toJudge.length} generated questions await a hand judgment: ${path.relative(ROOT, TO_JUDGE)}` : ''}`);
   const missed = Object.entries(splits.held_out.targets).filter(([, t]) => !t.pass);
   if (missed.length) {
