@@ -26,7 +26,7 @@ const clean = (s: string) => s.replace(/\s+/g, ' ').trim();
 const key = (s: string) => clean(s).toLowerCase();
 
 /** What pages call themselves when they do not name the site. */
-const NOT_NAMES = new Set(['home', 'homepage', 'home page', 'index', 'untitled', 'welcome', 'blog', 'docs', 'documentation', 'main', 'default', 'website', 'my site', 'page', 'logo', 'news', 'latest news', 'articles', 'article', 'posts', 'opinion', 'sport', 'sports']);
+const NOT_NAMES = new Set(['home', 'homepage', 'home page', 'index', 'untitled', 'welcome', 'blog', 'docs', 'documentation', 'main', 'default', 'website', 'my site', 'page', 'logo', 'news', 'latest news', 'articles', 'article', 'posts', 'opinion', 'sport', 'sports', 'blog archive', 'archive', 'archives']);
 
 function plausible(name: string | null | undefined): name is string {
   if (!name) return false;
@@ -82,6 +82,20 @@ function titleAffix(facts: readonly PageFacts[], host: string): string | null {
   if (spelled) return spelled;
   const last = all.at(-1)!;
   return last.split(' ').length <= 4 && key(last) !== key(home.h1 ?? '') && plausible(last) ? last : null;
+}
+
+/**
+ * The names a page's title gives besides its headline: the site's, its section's or its column's
+ * ("Can I use last summer's sunscreen? | MD Mama | Boston.com" gives "MD Mama" and "Boston.com").
+ * The headline is the segment its H1 or og:title repeats, else the longest; a name here is
+ * capitalised, short, and not a menu word ("News").
+ */
+export function titleNames(title: string | null, headline: string | null): string[] {
+  const segments = (title ?? '').split(TITLE_SEPARATORS).map(clean).filter(Boolean);
+  if (segments.length < 2) return [];
+  const h = key(headline ?? '');
+  const head = segments.find((s) => h && (h.includes(key(s)) || key(s).includes(h))) ?? [...segments].sort((a, b) => b.length - a.length)[0];
+  return segments.filter((s) => s !== head && plausible(s) && s.split(' ').length <= 4 && s.split(' ').every((w) => /^[\p{Lu}\p{N}]/u.test(w)));
 }
 
 /** "Apache Flink" -> ["Flink"]; "CNN.com" -> ["CNN"]; "The Verge" -> ["Verge"]; "Acme, Inc." -> ["Acme"]. */

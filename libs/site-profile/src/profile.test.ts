@@ -44,6 +44,11 @@ describe('the brand on real pages', () => {
     expect(readSiteProfile('a.example', [page('https://a.example/', html)]).people).toEqual(['Ana Lima', 'Ben Ode']);
   });
 
+  it("counts a title's section or column name among the site's own names, not its headline", () => {
+    const html = "<title>Can I use last summer's sunscreen? | MD Mama | Boston.com</title><meta property='og:site_name' content='Boston.com'><h1>Can I use last summer's sunscreen?</h1>";
+    expect(readSiteProfile('boston.com', [page('https://boston.com/', html)]).people).toEqual(['MD Mama']);
+  });
+
   it('falls back to the registrable domain, not a subdomain word', () => {
     expect(brandFromHost('infra.apache.org')).toBe('Apache');
     expect(brandFromHost('www.acme-answers.co.uk')).toBe('Acme Answers');

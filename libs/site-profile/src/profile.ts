@@ -4,7 +4,7 @@
  * what it says it helps do, whether it sells anything, where it is when it is a local business,
  * and its language. The classifier and the citation test's questions both read it. Pure.
  */
-import { brandFromHost, readBrand, type BrandSource } from './brand.js';
+import { brandFromHost, readBrand, titleNames, type BrandSource } from './brand.js';
 import { readPageFacts, type LocalFacts, type PageFacts, type ProfilePage } from './page-facts.js';
 import { actionPhrases, forPhrases, selfDescription } from './phrases.js';
 import { caseFolded, chooseTopics, namesIn, selfCategories, topicCandidates, type TopicCandidate } from './topic.js';
@@ -53,8 +53,15 @@ export interface SiteProfile {
    * "Notes on Rust", "Brookfield" for "Brookfield County Council"): naming them is not naming the brand.
    */
   brandSubjectWords: string[];
-  /** The site's own people, as its pages sign them: naming them names the site. */
+  /**
+   * The site's own people, as its pages sign them, and the names its titles give its sections and
+   * columns ("MD Mama" on Boston.com): naming them names the site.
+   */
   people: string[];
+  /** Subjects a page's title or H1 names: what its stories are about, not what they mention in passing. */
+  headlined: string[];
+  /** Subjects the site writes with "the" ("the BP spill", "the Obama administration"): a question does too. */
+  definite: string[];
   /** Its pages teach how to do things (a quarter of them, or the home page): its readers ask how to. */
   teaches: boolean;
 }
@@ -176,17 +183,41 @@ function competitorsOf(facts: readonly PageFacts[], own: readonly string[]): str
 }
 
 const VOCABULARY = 400;
+const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function brandSubjectWordsOf(facts: readonly PageFacts[], name: string, short: readonly string[]): string[] {
   // A one-word brand is only itself; a longer one may lend a word to its subject ("Widget Works" sells widgets).
   if (name.trim().split(/\s+/).length < 2) return [];
   const words = name.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 3 && isDistinctiveWord(w));
   const shortKeys = new Set(short.map((s) => s.toLowerCase()));
-  const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   // The site's text with its brand's names taken out: what is left of a brand word is used on its own.
   let text = facts.map((f) => [f.title, f.description, f.h1, ...f.headings, f.opening].join(' ')).join(' ').toLowerCase();
   for (const n of [name, ...short].sort((a, b) => b.length - a.length)) text = text.replace(new RegExp(escape(n.toLowerCase()), 'g'), ' ');
   return words.filter((w) => !shortKeys.has(w) && (text.match(new RegExp(`(?<![\\p{L}\\p{N}])${escape(w)}s?(?![\\p{L}\\p{N}])`, 'gu')) ?? []).length >= 1);
+}
+
+/** The brand itself, in any of its forms ("Boston.com", "TIME.com"), is not one of the site's other names. */
+function sameName(name: string, brand: string, short: readonly string[]): boolean {
+  const k = name.toLowerCase();
+  return [brand, ...short].some((b) => b.toLowerCase() === k || k.startsWith(`${b.toLowerCase()}.`));
+}
+
+/** An article's own page, where headings are its sections and sidebars, not other stories' headlines. */
+const isArticle = (f: PageFacts) => f.ogType === 'article' || f.types.some((t) => ARTICLE_TYPES.has(t));
+
+/** Subjects a title or H1 names, or a heading of a page that lists stories (a home or section page's teasers). */
+function headlinedOf(facts: readonly PageFacts[], subjects: readonly string[]): string[] {
+  const text = facts.flatMap((f) => [f.title, f.h1, ...(isArticle(f) ? [] : f.headings)]).join(' . ');
+  return subjects.filter((s) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(s)}(?![\\p{L}\\p{N}])`, 'iu').test(text));
+}
+
+function definiteOf(facts: readonly PageFacts[], subjects: readonly string[]): string[] {
+  const text = facts.map((f) => [f.title, f.h1, f.description, f.ogDescription, f.opening, ...f.headings].join(' . ')).join(' . ');
+  return subjects.filter((s) => {
+    const all = text.match(new RegExp(`(?<![\\p{L}\\p{N}])${escape(s)}(?![\\p{L}\\p{N}])`, 'giu'))?.length ?? 0;
+    const withThe = text.match(new RegExp(`(?<![\\p{L}\\p{N}])the\\s+${escape(s)}(?![\\p{L}\\p{N}])`, 'giu'))?.length ?? 0;
+    return withThe > 0 && withThe * 2 >= all;
+  });
 }
 
 function vocabularyOf(facts: readonly PageFacts[]): string[] {
@@ -244,10 +275,12 @@ function profileFromFacts(host: string, facts: readonly PageFacts[]): SiteProfil
     description: home?.description ?? home?.ogDescription ?? null,
     navTerms: [...new Set(facts.flatMap((f) => f.navLabels))].slice(0, 40),
     competitors: competitorsOf(facts, [brand.name, ...brand.short]),
-    publishes: facts.some((f) => f.ogType === 'article' || f.types.some((t) => ARTICLE_TYPES.has(t))),
+    publishes: facts.some(isArticle),
     vocabulary: vocabularyOf(facts),
     brandSubjectWords: brandSubjectWordsOf(facts, brand.name, brand.short),
-    people: counted(facts.flatMap((f) => f.people), 10),
+    people: counted([...facts.flatMap((f) => f.people), ...(home ? titleNames(home.title, home.h1 ?? home.ogTitle).filter((n) => !sameName(n, brand.name, brand.short)) : [])], 10),
+    headlined: headlinedOf(facts, subjects),
+    definite: definiteOf(facts, subjects),
     teaches: Boolean(home?.teaches) || facts.filter((f) => f.teaches).length * 4 >= facts.length,
   };
 }

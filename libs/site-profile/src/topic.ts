@@ -118,7 +118,8 @@ export function topicCandidates({ facts, brandNames }: TopicInput): TopicCandida
     if (words.length > MAX_WORDS) words = words.slice(-MAX_WORDS);
     while (words.length > 1 && BAD_START.has(words[0]!.toLowerCase())) words = words.slice(1);
     const phrase = caseFolded(words.join(' ').trim(), names);
-    if (!phrase || phrase.length > 60 || brandKeys.has(phrase.toLowerCase())) return;
+    // "'s Executive Editor": what is left of a name cut off before its possessive is no phrase.
+    if (!phrase || phrase.length > 60 || brandKeys.has(phrase.toLowerCase()) || /^[^\p{L}\p{N}]/u.test(phrase)) return;
     // "for small businesses" names who the site is for, not what it is.
     if (source !== 'self-description' && AUDIENCE_HEADS.has(words.at(-1)!.toLowerCase())) return;
     if (isBoilerplatePhrase(phrase) || navWords.has(phrase.toLowerCase())) return;

@@ -123,6 +123,17 @@ describe('sets by the site\'s kind', () => {
     for (const q of set.nonBranded) expect(q).not.toMatch(/^How (do|can)|easiest way|Jane|Roe/);
   });
 
+  it("asks about what a story's headline names, with the article the story gives it, not about a name in a caption", async () => {
+    const profile = story(
+      'Invisible oil from the BP spill may threaten Gulf aquatic life',
+      '</head><body><h1>Invisible oil from the BP spill may threaten Gulf aquatic life</h1><p>Scientists say oil from the BP spill is still in the Gulf of Mexico, months after the BP spill was capped and the well sealed for good.</p><p>Fishermen on Grand Isle, Louisiana, pull in crab traps each morning as officials watch the water.</p></body>',
+    );
+    expect(profile.definite).toContain('BP spill');
+    const set = await generatePromptSet('rules', input(profile, 'daily.example', { siteType: 'publisher', vertical: 'media' }));
+    expect(set.nonBranded).toEqual(expect.arrayContaining(['What is the latest news on the BP spill?']));
+    for (const q of set.nonBranded) expect(q).not.toMatch(/Grand Isle|about BP spill|on BP spill/);
+  });
+
   it('asks a how-to publisher how to do what its pages teach, not for the latest news', async () => {
     const profile = story(
       'How to Build a Terrarium',
@@ -179,6 +190,11 @@ describe("a reader's subjects", () => {
   it("takes one common word as a blog's field ('compilers') but not as a news beat ('headsets')", () => {
     expect(readerSubjects(['compilers', 'headsets', 'Nintendo'])).toEqual(['compilers', 'headsets', 'Nintendo']);
     expect(readerSubjects(['compilers', 'headsets', 'Nintendo'], { news: true })).toEqual(['Nintendo']);
+  });
+
+  it("drops pieces cut from a sentence and a headline's praise of a name, and keeps a name's classified thing", () => {
+    const cut = ["'s Executive Editor", 'Chong’s Up', 'David Bloom abou', "Larry Page's incredible comeback", "Gaming's richest universes"];
+    expect(readerSubjects([...cut, "Iran's nuclear program", "Amazon's strategy"])).toEqual(["Iran's nuclear program", "Amazon's strategy"]);
   });
 
   it('carries only names of several capitalised words over from a site in another language', () => {

@@ -86,6 +86,7 @@ export function materialOf(input: Pick<GenerateInput, 'profile' | 'ownerDescript
     competitors: input.competitors.filter((c) => c.toLowerCase() !== profile.brand.toLowerCase()),
     city: profile.local?.city ?? profile.city,
     sells: profile.sells,
+    definite: profile.definite,
   };
 }
 
@@ -114,8 +115,15 @@ export function readerSubjects(subjects: readonly string[], opts: { english?: bo
 function readsAsSubject(s: string, english: boolean, news: boolean): boolean {
   const words = s.split(' ');
   if (CONTRACTION.test(s) || /['’]s?$/.test(s) || TEMPLATE_WORDS.test(s)) return false;
+  // A piece cut from a sentence: "'s Executive Editor", "Chong's Up" (of "Up in Smoke"), "David Bloom abou".
+  if (/^[^\p{L}\p{N}]/u.test(s) || FUNCTION_WORD.test(words.at(-1)!) || (/^\p{Ll}{1,4}$/u.test(words.at(-1)!) && !Number.isFinite(wordRank(words.at(-1)!)))) return false;
   const tagged = phraseTags(s);
   if (tagged.some((t) => t.tags.has('Verb') && !t.tags.has('Noun'))) return false;
+  // A headline's praise of a name ("Larry Page's incredible comeback", "Gaming's richest universes"):
+  // an adjective that judges, where one that classifies ("Iran's nuclear program") names a thing.
+  const owner = words.findIndex((w) => /['’]s$/.test(w));
+  const said = owner >= 0 ? tagged.slice(owner + 1) : [];
+  if (said.some((t) => t.tags.has('Superlative') || (t.tags.has('Adjective') && !t.tags.has('Noun') && !CLASSIFYING.test(t.text)))) return false;
   // In another language only a name of several words carries over ("América Latina"): a lone capitalised word may be its article ("Das").
   if (!english && (NO_SPACES_SCRIPT.test(s) || words.length < 2 || words.some((w) => !/^[\p{Lu}\p{N}]/u.test(w)))) return false;
   const head = words.at(-1)!.toLowerCase();
@@ -136,6 +144,10 @@ function readsAsSubject(s: string, english: boolean, news: boolean): boolean {
 const NO_SPACES_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
 /** "Here's", "What's", "Don't": a headline's clause, not a noun phrase. */
 const CONTRACTION = /\b(here|there|what|that|it|who|where|how|don|doesn|didn|can|won|isn|aren|wasn)['’](s|t|re|ll|ve|d)?\b/i;
+/** Adjectives that say what kind of thing, not how good it is: "nuclear", "professional", "economic", "Japanese". */
+const CLASSIFYING = /(al|ic|ary|an|ese|ish|ical)$/i;
+/** A phrase does not end in a function word: "Chong's Up" is cut from a title. */
+const FUNCTION_WORD = /^(up|in|on|of|at|to|by|for|with|from|and|or|but|the|a|an|as|into|over|out|off|about)$/i;
 /** The frames' own words: "depth coverage" of "in-depth coverage" is not a subject. */
 const TEMPLATE_WORDS = /\b(coverage|latest|news)\b/i;
 /** A subject word a reader would ask about is rarer than this rank in English (SUBTLEX-US). */
@@ -208,7 +220,11 @@ export async function generatePromptSet(mode: PromptMode, input: GenerateInput):
   const family: Family = read === 'publisher' && input.profile.teaches ? 'guides' : read;
   if (family === 'publisher' || family === 'guides' || family === 'blog') {
     const english = !input.profile.lang || input.profile.lang === 'en';
-    m.subjects = readerSubjects(m.subjects, { english, news: family !== 'blog' });
+    // A story is about what its headline names: "Grand Isle" in a caption, "Hamlet" in a comparison are passing mentions.
+    const headlined = new Set(input.profile.headlined);
+    const told = family === 'publisher' ? m.subjects.filter((s) => headlined.has(s)) : m.subjects;
+    m.subjects = readerSubjects(told, { english, news: family !== 'blog' });
+    m.definite = (m.definite ?? []).map((s) => s.replace(GENRE, ''));
     // What a story's people did is not its reader's task: how-tos only from a site that teaches them.
     m.useCases = input.profile.teaches ? readerUses(m.useCases) : [];
   }

@@ -20,6 +20,8 @@ export interface QuestionMaterial {
   competitors: readonly string[];
   city: string | null;
   sells: boolean;
+  /** Subjects the site writes with "the" ("the BP spill"): the questions do too. */
+  definite?: readonly string[];
 }
 
 export interface RuleCandidate {
@@ -64,8 +66,10 @@ function categorySlots(category: string): Slots {
   return { category: f.one, categories: f.many, 'a category': f.withArticle, 'mass category': f.mass };
 }
 
-function subjectSlots(subject: string): Slots {
+function subjectSlots(subject: string, definite: boolean): Slots {
   const f = forms(subject);
+  // "the BP spill", "the Obama administration": as the site writes them, whatever their form.
+  if (definite) return { subject, subjects: subject, 'the subject': `the ${subject}`, name: `the ${subject}` };
   // A subject stays as the site writes it ("Minecraft", "handmade pasta", "jackets").
   // A name takes no article ("What is Minecraft?"); a phrase with a common noun head does ("the Shovel Knight review").
   // A possessive determines the phrase itself: "Amazon's strategy", not "the Amazon's strategy".
@@ -107,7 +111,7 @@ function fill(groups: readonly IntentTemplates[], m: QuestionMaterial): RuleCand
         const subject = subjects[(round + i) % Math.max(subjects.length, 1)];
         const slots: Slots = {
           ...(category ? categorySlots(category) : {}),
-          ...(subject ? subjectSlots(subject) : {}),
+          ...(subject ? subjectSlots(subject, m.definite?.includes(subject) ?? false) : {}),
           audience: m.audience[(round + i) % Math.max(m.audience.length, 1)] ?? null,
           use: uses[(round + i) % Math.max(uses.length, 1)] ?? null,
           competitor: competitors[(round + i) % Math.max(competitors.length, 1)] ?? null,
