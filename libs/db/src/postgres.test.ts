@@ -63,6 +63,34 @@ describe('openDatabase with DATABASE_URL', () => {
       expect(rows).toEqual([{ one: 1 }]);
     });
 
+    // A restart (`pg_ctl stop -m fast`) ends every backend with FATAL 57P01. One that reaches a
+    // connection Kysely holds between two queries (a transaction, or a query whose answer and the
+    // FATAL came in one read on a busy machine) was an unhandled 'error' event: the process died.
+    it('survives the server ending a connection it holds between queries', async () => {
+      const ended = await handle.db.connection().execute(async (conn) => {
+        const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(conn);
+        const pid = rows[0]!.pid;
+        // The pool's other connection ends this one, as a server shutting down would.
+        await sql`select pg_terminate_backend(${pid})`.execute(handle.db);
+        const deadline = Date.now() + 5_000;
+        let error: unknown;
+        while (!error && Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          error = await sql`select 1`.execute(conn).then(
+            () => undefined,
+            (e: unknown) => e,
+          );
+        }
+        return error;
+      });
+      expect(ended).toBeInstanceOf(Error);
+      // The broken connection left the pool: the next queries get live ones.
+      for (let i = 0; i < 3; i++) {
+        const { rows } = await sql<{ one: number }>`select 1 as one`.execute(handle.db);
+        expect(rows).toEqual([{ one: 1 }]);
+      }
+    });
+
     it('can be closed twice', async () => {
       await handle.close();
       await expect(handle.close()).resolves.toBeUndefined();

@@ -47,6 +47,12 @@ export async function openPostgres(databaseUrl: string, options: PostgresOptions
   // An idle connection that breaks (server restart) is dropped by the pool itself and the next
   // query reconnects; without a listener the 'error' event would crash the process.
   pool.on('error', () => {});
+  // The pool listens to a connection's errors only while it is idle. One checked out (Kysely holds
+  // it from before a query until after its answer, a transaction across queries) can break too:
+  // a restart's FATAL 57P01 arriving between two queries, or with a query's answer in one read
+  // on a busy machine. Unheard, that 'error' event crashed the process. Heard here, the connection
+  // is marked unusable: a query on it fails, and the pool drops it when it is released.
+  pool.on('connect', (client) => client.on('error', () => {}));
   try {
     await pool.query('select 1');
   } catch (err) {
