@@ -4,7 +4,7 @@ import { readSiteProfile, type SiteProfile } from '@citable/site-profile';
 import { fixtureSitePages, KIND_SITES, PROJECT_SITES, startProviderServer, type ProviderServer, type SiteBuilder } from '@citable/testing';
 import type { SiteType } from '@citable/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generatePromptSet, LlmNotConfiguredError, promptVersion, readerSubjects, readerUses, setId, spokenBrand, TEMPLATE_VERSION, type GenerateInput } from './generate.js';
+import { generatePromptSet, LlmNotConfiguredError, materialOf, promptVersion, readerSubjects, readerUses, setId, spokenBrand, TEMPLATE_VERSION, type GenerateInput } from './generate.js';
 import { fillTemplate, rulesCandidates, useCasePhrase } from './rules.js';
 
 /** A fixture site's profile, read from the pages an audit would store for it. */
@@ -161,6 +161,15 @@ describe('sets by the site\'s kind', () => {
   });
 });
 
+describe('the slot values', () => {
+  it("takes neither an organisation's name nor the category's initials as a subject or a kind", () => {
+    const profile = readSiteProfile('tasks.example', [{ url: 'https://tasks.example/', doc: parseHtml('<title>Tasks</title><h1>x</h1>', 'https://tasks.example/') }]);
+    const m = materialOf({ profile: { ...profile, category: 'async task framework', topics: ['async task framework', 'Stanford University'], subjects: ['ATF', 'Stanford University', 'task queues'] }, ownerDescription: null, competitors: [] });
+    expect(m.categories).toEqual(['async task framework']);
+    expect(m.subjects).toEqual(['task queues']);
+  });
+});
+
 describe("a reader's subjects", () => {
   it('keeps names and uncommon fields, and drops the genre word', () => {
     expect(readerSubjects(['Whole Foods', "Amazon's strategy", 'compilers', 'manhole fires', 'Shovel Knight review', 'Alaskan halibut'])).toEqual([
@@ -195,6 +204,11 @@ describe("a reader's subjects", () => {
   it("drops pieces cut from a sentence and a headline's praise of a name, and keeps a name's classified thing", () => {
     const cut = ["'s Executive Editor", 'Chong’s Up', 'David Bloom abou', "Larry Page's incredible comeback", "Gaming's richest universes"];
     expect(readerSubjects([...cut, "Iran's nuclear program", "Amazon's strategy"])).toEqual(["Iran's nuclear program", "Amazon's strategy"]);
+  });
+
+  it("drops a name's countable thing in the singular unless the site writes it with 'the'", () => {
+    expect(readerSubjects(['Firefox instance', 'BP spill', 'Alaskan halibut', 'Star Wars movies'])).toEqual(['Alaskan halibut', 'Star Wars movies']);
+    expect(readerSubjects(['Firefox instance', 'BP spill'], { definite: ['BP spill'] })).toEqual(['BP spill']);
   });
 
   it('carries only names of several capitalised words over from a site in another language', () => {

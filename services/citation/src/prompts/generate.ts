@@ -74,9 +74,14 @@ export function materialOf(input: Pick<GenerateInput, 'profile' | 'ownerDescript
   const owned = input.ownerDescription ? nounPhrases(input.ownerDescription).filter((p) => p.split(' ').some(isDistinctiveWord)).map((p) => p.toLowerCase()) : [];
   // Other kinds the site names count as its category only when they share a word with it ("job queue", "queue library").
   const own = new Set((profile.category ?? '').toLowerCase().split(' ').filter(isDistinctiveWord));
-  const kinds = [...profile.topics, ...owned].filter((p) => isKindPhrase(p) && (own.size === 0 || p.toLowerCase().split(' ').some((w) => own.has(w))));
+  // A kind is said in ordinary words: "Stanford University" is a name.
+  const kinds = [...profile.topics, ...owned].filter((p) => isKindPhrase(p) && /(^|\s)\p{Ll}/u.test(p) && (own.size === 0 || p.toLowerCase().split(' ').some((w) => own.has(w))));
   const categories = [...new Set([...(profile.category ? [profile.category] : []), ...kinds])];
-  const subjects = [...new Set([...profile.subjects, ...owned].filter((p) => !categories.includes(p)))];
+  // "ATF" for "async task framework" is the site's own thing by its initials, not a subject.
+  const initials = new Set(categories.map((c) => c.split(/[\s-]+/).map((w) => w[0]).join('').toUpperCase()).filter((i) => i.length >= 2));
+  // An organisation's name ("Virginia Commonwealth University") is the site or a rival, not a subject to ask about.
+  const organisation = (p: string) => isKindPhrase(p) && !/(^|\s)\p{Ll}/u.test(p);
+  const subjects = [...new Set([...profile.subjects, ...owned].filter((p) => !categories.includes(p) && !initials.has(p) && !organisation(p)))];
   return {
     brand: spokenBrand(profile),
     categories,
@@ -106,13 +111,14 @@ const GENRE = /\s+(review|reviews|interview|preview|recap|analysis|explainer|gui
  * - on a site in another language, its words ("hrozí gigantům", "Das"): only names of several
  *   capitalised words carry over to an English question ("América Latina").
  */
-export function readerSubjects(subjects: readonly string[], opts: { english?: boolean; news?: boolean } = {}): string[] {
-  const out = subjects.map((s) => s.replace(GENRE, '')).filter((s) => readsAsSubject(s, opts.english ?? true, opts.news ?? false));
+export function readerSubjects(subjects: readonly string[], opts: { english?: boolean; news?: boolean; definite?: readonly string[] } = {}): string[] {
+  const definite = new Set((opts.definite ?? []).map((s) => s.replace(GENRE, '')));
+  const out = subjects.map((s) => s.replace(GENRE, '')).filter((s) => readsAsSubject(s, opts.english ?? true, opts.news ?? false, definite.has(s)));
   return [...new Set(out)];
 }
 
 /** `news`: a publisher's subject is a beat, which one common word is not ("headsets"); a blog's field may be ("compilers"). */
-function readsAsSubject(s: string, english: boolean, news: boolean): boolean {
+function readsAsSubject(s: string, english: boolean, news: boolean, definite: boolean): boolean {
   const words = s.split(' ');
   if (CONTRACTION.test(s) || /['’]s?$/.test(s) || TEMPLATE_WORDS.test(s)) return false;
   // A piece cut from a sentence: "'s Executive Editor", "Chong's Up" (of "Up in Smoke"), "David Bloom abou".
@@ -130,11 +136,17 @@ function readsAsSubject(s: string, english: boolean, news: boolean): boolean {
   const last = tagged.at(-1);
   // A name ends in a noun: "WordPress market Oversaturated" is a headline's clause.
   if (last && last.tags.has('Adjective') && !last.tags.has('Noun')) return false;
-  if (/^[\p{Lu}\p{N}]/u.test(s)) return words.length > 1 || wordRank(s) >= READER_RANK;
+  // A plural or a mass noun ("halibut", "journalism") names a field; the tagger knows more uncountable nouns than our list.
+  const countless = isPlural(head) || isMassPhrase(s) || Boolean(last?.tags.has('Uncountable') || last?.tags.has('Plural'));
+  if (/^[\p{Lu}\p{N}]/u.test(s)) {
+    // "Firefox instance": a name's countable thing in the singular is one thing of the story, unless the site calls it "the ...".
+    const described = words.length > 1 && /^\p{Ll}/u.test(words.at(-1)!) && owner < 0 && !countless;
+    return (words.length > 1 || wordRank(s) >= READER_RANK) && (!described || definite);
+  }
   if (words.some((w) => /^\p{Lu}/u.test(w))) return false;
   const rareHead = wordRank(singular(head)) >= READER_RANK && wordRank(head) >= READER_RANK;
   // A countable thing in the singular is one thing of the story ("the crowded core", "the year-old bug"), not a subject.
-  if (!isPlural(head) && !isMassPhrase(s)) return false;
+  if (!countless) return false;
   if (words.length === 1) return rareHead && !news;
   // "closed terrariums" names a thing; "barren territories" only describes one.
   if (tagged[0]?.tags.has('Adjective') && !tagged[0].tags.has('Noun')) return rareHead;
@@ -223,7 +235,7 @@ export async function generatePromptSet(mode: PromptMode, input: GenerateInput):
     // A story is about what its headline names: "Grand Isle" in a caption, "Hamlet" in a comparison are passing mentions.
     const headlined = new Set(input.profile.headlined);
     const told = family === 'publisher' ? m.subjects.filter((s) => headlined.has(s)) : m.subjects;
-    m.subjects = readerSubjects(told, { english, news: family !== 'blog' });
+    m.subjects = readerSubjects(told, { english, news: family !== 'blog', definite: m.definite });
     m.definite = (m.definite ?? []).map((s) => s.replace(GENRE, ''));
     // What a story's people did is not its reader's task: how-tos only from a site that teaches them.
     m.useCases = input.profile.teaches ? readerUses(m.useCases) : [];
