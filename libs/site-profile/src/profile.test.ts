@@ -49,6 +49,12 @@ describe('the brand on real pages', () => {
     expect(readSiteProfile('boston.com', [page('https://boston.com/', html)]).people).toEqual(['MD Mama']);
   });
 
+  it("reads a news publisher's beat from its headlines, and none without clear evidence", () => {
+    const sports = '<title>Coach closes preseason practices to NFL scouts | Sports Daily</title><h1>Coach closes preseason practices to NFL scouts</h1><p>The football coach said the league season starts soon and his quarterback is ready for the first game.</p>';
+    expect(readSiteProfile('a.example', [page('https://a.example/', sports)]).beat).toBe('sports');
+    expect(readSiteProfile('b.example', [page('https://b.example/', '<title>A quiet day in town</title><h1>A quiet day</h1><p>Nothing much happened on Tuesday, residents said over coffee at the corner.</p>')]).beat).toBeNull();
+  });
+
   it('falls back to the registrable domain, not a subdomain word', () => {
     expect(brandFromHost('infra.apache.org')).toBe('Apache');
     expect(brandFromHost('www.acme-answers.co.uk')).toBe('Acme Answers');

@@ -4,6 +4,7 @@
  * what it says it helps do, whether it sells anything, where it is when it is a local business,
  * and its language. The classifier and the citation test's questions both read it. Pure.
  */
+import { beatOf } from './beats.js';
 import { brandFromHost, readBrand, titleNames, type BrandSource } from './brand.js';
 import { readPageFacts, type LocalFacts, type PageFacts, type ProfilePage } from './page-facts.js';
 import { actionPhrases, forPhrases, selfDescription } from './phrases.js';
@@ -58,6 +59,8 @@ export interface SiteProfile {
    * columns ("MD Mama" on Boston.com): naming them names the site.
    */
   people: string[];
+  /** A news publisher's field ("sports", "technology"), when its stories clearly share one; null otherwise. */
+  beat: string | null;
   /** Subjects a page's title or H1 names: what its stories are about, not what they mention in passing. */
   headlined: string[];
   /** Subjects the site writes with "the" ("the BP spill", "the Obama administration"): a question does too. */
@@ -279,6 +282,7 @@ function profileFromFacts(host: string, facts: readonly PageFacts[]): SiteProfil
     vocabulary: vocabularyOf(facts),
     brandSubjectWords: brandSubjectWordsOf(facts, brand.name, brand.short),
     people: counted([...facts.flatMap((f) => f.people), ...(home ? titleNames(home.title, home.h1 ?? home.ogTitle).filter((n) => !sameName(n, brand.name, brand.short)) : [])], 10),
+    beat: beatOf(facts),
     headlined: headlinedOf(facts, subjects),
     definite: definiteOf(facts, subjects),
     teaches: Boolean(home?.teaches) || facts.filter((f) => f.teaches).length * 4 >= facts.length,

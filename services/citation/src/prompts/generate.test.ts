@@ -134,6 +134,16 @@ describe('sets by the site\'s kind', () => {
     for (const q of set.nonBranded) expect(q).not.toMatch(/Grand Isle|about BP spill|on BP spill/);
   });
 
+  it("asks a news publisher's readers for the best news sites of its beat", async () => {
+    const profile = story(
+      'Coach Urban Meyer closes preseason practices to NFL scouts',
+      '</head><body><h1>Coach Urban Meyer closes preseason practices to NFL scouts</h1><p>Florida coach Urban Meyer said the football season starts soon, the league schedule is set and his quarterback is ready for the first game.</p></body>',
+    );
+    expect(profile.beat).toBe('sports');
+    const set = await generatePromptSet('rules', input(profile, 'daily.example', { siteType: 'publisher', vertical: 'media' }));
+    expect(set.nonBranded).toEqual(expect.arrayContaining(['What are the best sports news sites?']));
+  });
+
   it('asks a how-to publisher how to do what its pages teach, not for the latest news', async () => {
     const profile = story(
       'How to Build a Terrarium',

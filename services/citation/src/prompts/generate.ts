@@ -92,6 +92,7 @@ export function materialOf(input: Pick<GenerateInput, 'profile' | 'ownerDescript
     city: profile.local?.city ?? profile.city,
     sells: profile.sells,
     definite: profile.definite,
+    beat: profile.beat,
   };
 }
 
@@ -184,7 +185,7 @@ function groundingOf(input: GenerateInput, m: QuestionMaterial): Grounding {
   return {
     brandNames: names,
     brandTerms: brandTerms({ names, host: input.host }),
-    phrases: [...m.categories, ...m.subjects, ...input.profile.brandSubjectWords, ...input.profile.topicCandidates.map((c) => c.phrase), ...m.useCases, ...m.audience, ...m.competitors, ...(m.city ? [m.city] : []), input.industry, input.ownerDescription ?? ''],
+    phrases: [...m.categories, ...m.subjects, ...(m.beat ? [`${m.beat} news`] : []), ...input.profile.brandSubjectWords, ...input.profile.topicCandidates.map((c) => c.phrase), ...m.useCases, ...m.audience, ...m.competitors, ...(m.city ? [m.city] : []), input.industry, input.ownerDescription ?? ''],
     navTerms: input.profile.navTerms,
     siteWords: input.profile.vocabulary,
     sells: input.profile.sells,

@@ -16,6 +16,7 @@
  * - {audience}: who the site says it is for; {use}: what it says it helps do ("schedule data pipelines");
  * - {competitor}: a product the site names or answers cited before; {city}: where the site is, when
  *   it says (a local business's, a local paper's or council's city);
+ * - {beat}: a news publisher's field, when its stories clearly share one ("sports", "technology");
  * - {brand}: the brand as people write it.
  */
 import type { SiteType } from '@citable/contracts';
@@ -79,7 +80,7 @@ export const FAMILY_INTENTS: Readonly<Record<Family, readonly IntentTemplates[]>
   // A news story's reader asks about its subject, not how to do what its people did ("launch a defense").
   publisher: [
     { intent: 'topic', templates: ['What is the latest news on {the subject} in {city}?', 'What is the latest news on {the subject}?', 'What should I know about {the subject}?', 'Where can I read in-depth coverage of {the subject}?'] },
-    { intent: 'best_of', templates: ['Where can I follow local news in {city}?', 'What are the best websites for news about {name}?', 'What is the best {category} for {audience}?'] },
+    { intent: 'best_of', templates: ['Where can I follow local news in {city}?', 'What are the best {beat} news sites?', 'What are the best websites for news about {name}?', 'Where can I read reliable {beat} news?', 'What is the best {category} for {audience}?'] },
   ],
   // A publisher of how-tos and tips (its pages teach): its subjects are things to do and know, not news beats.
   guides: [HOW_TO, { intent: 'topic', templates: ['What should I know about {the subject}?'] }],

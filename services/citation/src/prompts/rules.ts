@@ -22,6 +22,8 @@ export interface QuestionMaterial {
   sells: boolean;
   /** Subjects the site writes with "the" ("the BP spill"): the questions do too. */
   definite?: readonly string[];
+  /** A news publisher's field ("sports"): what its readers name when they ask for news sites. */
+  beat?: string | null;
 }
 
 export interface RuleCandidate {
@@ -40,7 +42,7 @@ export function useCasePhrase(use: string): string {
   return `${verb} ${article(obj)} ${obj}`;
 }
 
-type Slots = Partial<Record<'category' | 'categories' | 'a category' | 'mass category' | 'subject' | 'subjects' | 'plural subjects' | 'mass subject' | 'a subject' | 'the subject' | 'name' | 'audience' | 'use' | 'competitor' | 'city' | 'brand', string | null>>;
+type Slots = Partial<Record<'beat' | 'category' | 'categories' | 'a category' | 'mass category' | 'subject' | 'subjects' | 'plural subjects' | 'mass subject' | 'a subject' | 'the subject' | 'name' | 'audience' | 'use' | 'competitor' | 'city' | 'brand', string | null>>;
 
 /** Fills one template; null when a slot it needs has no value. */
 export function fillTemplate(template: string, slots: Slots): string | null {
@@ -117,6 +119,7 @@ function fill(groups: readonly IntentTemplates[], m: QuestionMaterial): RuleCand
           competitor: competitors[(round + i) % Math.max(competitors.length, 1)] ?? null,
           city: m.city,
           brand: m.brand,
+          beat: m.beat ?? null,
         };
         // "What invoicing software should I use to send invoices?" says the same thing twice.
         if (/\{(a |mass )?categor(y|ies)\}/.test(template) && ((template.includes('{use}') && sharesStem(slots.use, slots.category)) || (/subjects?\}/.test(template) && sharesStem(slots.subject, slots.category)))) return;

@@ -1,0 +1,43 @@
+/**
+ * A news publisher's beat: the field its stories are in ("sports", "technology"), which is what
+ * its readers name when they ask an assistant for news sites. Read from the words of its titles,
+ * headlines, descriptions and opening text against a small lexicon per beat (data); a beat needs
+ * clear evidence and a clear lead over the next, else there is none. Pure.
+ */
+import type { PageFacts } from './page-facts.js';
+
+/** Beats and the words (lower case, whole words or phrases, comma-separated) that put a story in them. */
+export const BEATS: Readonly<Record<string, readonly string[]>> = {
+  sports: 'sport, sports, coach, coaches, season, league, playoffs, playoff, championship, tournament, quarterback, touchdown, nfl, nba, mlb, nhl, fifa, uefa, ufc, mma, olympics, olympic, football, soccer, baseball, basketball, hockey, tennis, golf, cricket, rugby, boxing, athlete, athletes, stadium, preseason, referee, fighter, fighters, bout, bouts, swimming, swimmers'.split(', '),
+  political: 'politics, political, election, elections, senate, senator, senators, congress, congressional, republican, republicans, democrat, democrats, democratic, gop, campaign, voters, governor, parliament, minister, lawmakers, legislation, white house, presidential, electoral, reapportionment, administration, census, votes, ballot, ballots'.split(', '),
+  business: 'business, market, markets, stocks, stock, investors, investor, shares, economy, economic, earnings, revenue, profit, profits, ceo, wall street, federal reserve, fed, inflation, bank, banks, bonds, trading, nasdaq, dow, quarterly, acquisition, merger, retail, retailers'.split(', '),
+  technology: 'technology, tech, software, app, apps, smartphone, smartphones, iphone, ipad, android, google, apple, microsoft, device, devices, gadget, gadgets, laptop, laptops, startup, startups, internet, browser, chip, chips, processor, ios, windows, tablet, tablets, wi-fi, broadband'.split(', '),
+  science: 'science, scientists, scientist, researchers, study, species, astronomers, astronomy, physics, biology, evolution, nasa, telescope, galaxy, nebula, experiment, laboratory, genes, microbes, climate, fossil'.split(', '),
+  health: 'health, patients, patient, doctors, doctor, disease, diseases, medical, hospital, drug, drugs, fda, cancer, vaccine, vaccines, treatment, infection, infections, bacteria, symptoms, pregnancy, pill, sunscreen'.split(', '),
+  entertainment: 'film, films, movie, movies, hollywood, actor, actors, actress, tv, television, episode, netflix, box office, celebrity, celebrities, album, singer, concert, broadway, theater, theatre'.split(', '),
+  'video game': 'video game, video games, gaming, gamers, gamer, console, consoles, xbox, playstation, nintendo, minecraft, metroid, esports'.split(', '),
+};
+
+const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const PATTERNS = Object.entries(BEATS).map(([beat, words]) => ({ beat, re: new RegExp(`(?<![\\p{L}\\p{N}])(${[...words].sort((a, b) => b.length - a.length).map(escape).join('|')})(?![\\p{L}\\p{N}])`, 'giu') }));
+
+/** Evidence a beat needs (a headline word counts 3, a description's 2, the opening's 1), and its lead over the next. */
+const MIN_SCORE = 6;
+const LEAD = 1.5;
+
+export function beatOf(facts: readonly PageFacts[]): string | null {
+  const scores = new Map<string, number>();
+  const weigh = (text: string | null, weight: number) => {
+    if (!text) return;
+    for (const { beat, re } of PATTERNS) scores.set(beat, (scores.get(beat) ?? 0) + (text.match(re)?.length ?? 0) * weight);
+  };
+  for (const f of facts.slice(0, 30)) {
+    weigh(f.title, 3);
+    weigh(f.h1, 3);
+    weigh(f.description ?? f.ogDescription, 2);
+    weigh(f.opening, 1);
+  }
+  const [first, second] = [...scores.entries()].sort((a, b) => b[1] - a[1]);
+  if (!first || first[1] < MIN_SCORE || (second && first[1] < second[1] * LEAD)) return null;
+  return first[0];
+}
