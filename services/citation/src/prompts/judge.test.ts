@@ -35,6 +35,7 @@ describe('the realism judge rejects each kind of bad question, and says why', ()
     ['Which companies offer a audits?', 'ungrammatical'],
     ['What are the best data orchestration platform?', 'ungrammatical'],
     ['Which various pipeline tool is best?', 'ungrammatical'],
+    ['What is the best your data orchestration platform?', 'ungrammatical'],
     ['How much does software cost?', 'generic'],
     ['What are the top software platforms?', 'generic'],
     ['Which companies offer services?', 'generic'],

@@ -85,7 +85,7 @@ const QUANTIFIERS = /\b(various|several|many|multiple|numerous|these|those|both)
 const ARTICLE_QUANTIFIER = /\b(a|an)\s+(various|several|many|multiple|numerous|few|both|some|all|these|those)\b/i;
 /** A short phrase after a/an, up to a preposition or the end: "a audits?", "a data pipelines for ...". */
 const ARTICLE_PHRASE = /\b(a|an)\s+((?:[\p{L}-]+\s+){0,1}[\p{L}-]+)(?=\s+(?:for|of|in|with|on|to|near|from|by)\b|[?.!,]|$)/giu;
-const DOUBLE_DETERMINER = /\b(the|a|an)\s+(?:best|top|most|cheapest)?\s*(a|an|the)\s/i;
+const DOUBLE_DETERMINER = /\b(the|a|an)\s+(?:best|top|most|cheapest)?\s*(a|an|the|your|my|our|their|his|her|its)\s/i;
 const PLURAL_AUX = /\b(are|do|were)\s+(?!(?:i|you|we|they|there|these|those|people|customers|users|not|a|an|my|your|our|their|it)\b)((?:the\s+)?(?:best|top|most|cheapest)?\s*(?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)(?=\s+(?:for|of|in|with|on|to|that|which|cost|work|have|say|recommend|use|better|worth|near)\b|[?.!,]|$)/giu;
 const NOT_NOUNS = new Set(['free', 'good', 'best', 'top', 'most', 'cheapest', 'reliable', 'better', 'worth', 'available', 'there', 'it', 'this', 'that', 'affordable', 'open-source', 'legit', 'not', 'any', 'worse', 'safe', 'open', 'ready']);
 
