@@ -205,6 +205,18 @@ function sameName(name: string, brand: string, short: readonly string[]): boolea
   return [brand, ...short].some((b) => b.toLowerCase() === k || k.startsWith(`${b.toLowerCase()}.`));
 }
 
+/** Words before "news" that say when or where it is, not what it is about. */
+const NOT_BEAT = /^(latest|breaking|top|local|world|national|international|daily|today's|recent|more|related|other|fake)$/i;
+
+/** The beat in the site's own words: "MMA news" in its headline is a narrower field than the lexicon's "sports". */
+function ownBeat(candidates: readonly TopicCandidate[]): string | null {
+  for (const c of candidates) {
+    const m = /^(\S+(?:\s\S+)?)\s+news$/i.exec(c.phrase);
+    if (m && !NOT_BEAT.test(m[1]!.split(' ')[0]!) && c.sources.some((src) => src === 'title' || src === 'h1' || src === 'description')) return m[1]!;
+  }
+  return null;
+}
+
 /** An article's own page, where headings are its sections and sidebars, not other stories' headlines. */
 const isArticle = (f: PageFacts) => f.ogType === 'article' || f.types.some((t) => ARTICLE_TYPES.has(t));
 
@@ -216,11 +228,13 @@ function headlinedOf(facts: readonly PageFacts[], subjects: readonly string[]): 
 
 function definiteOf(facts: readonly PageFacts[], subjects: readonly string[]): string[] {
   const text = facts.map((f) => [f.title, f.h1, f.description, f.ogDescription, f.opening, ...f.headings].join(' . ')).join(' . ');
-  return subjects.filter((s) => {
+  const definite = (s: string) => {
     const all = text.match(new RegExp(`(?<![\\p{L}\\p{N}])${escape(s)}(?![\\p{L}\\p{N}])`, 'giu'))?.length ?? 0;
     const withThe = text.match(new RegExp(`(?<![\\p{L}\\p{N}])the\\s+${escape(s)}(?![\\p{L}\\p{N}])`, 'giu'))?.length ?? 0;
     return withThe > 0 && withThe * 2 >= all;
-  });
+  };
+  // "the Fed's statement": a possessive takes the article its owner takes.
+  return subjects.filter((s) => definite(s) || (/^\S+['’]s\s/.test(s) && definite(s.split(/['’]s\s/)[0]!)));
 }
 
 function vocabularyOf(facts: readonly PageFacts[]): string[] {
@@ -282,7 +296,7 @@ function profileFromFacts(host: string, facts: readonly PageFacts[]): SiteProfil
     vocabulary: vocabularyOf(facts),
     brandSubjectWords: brandSubjectWordsOf(facts, brand.name, brand.short),
     people: counted([...facts.flatMap((f) => f.people), ...(home ? titleNames(home.title, home.h1 ?? home.ogTitle).filter((n) => !sameName(n, brand.name, brand.short)) : [])], 10),
-    beat: beatOf(facts),
+    beat: ownBeat(candidates) ?? beatOf(facts),
     headlined: headlinedOf(facts, subjects),
     definite: definiteOf(facts, subjects),
     teaches: Boolean(home?.teaches) || facts.filter((f) => f.teaches).length * 4 >= facts.length,
