@@ -2,7 +2,8 @@
  * A news publisher's beat: the field its stories are in ("sports", "technology"), which is what
  * its readers name when they ask an assistant for news sites. Read from the words of its titles,
  * headlines, descriptions and opening text against a small lexicon per beat (data); a beat needs
- * clear evidence and a clear lead over the next, else there is none. Pure.
+ * clear evidence, a clear lead over the next and the headlines of two pages or more, else there
+ * is none. Pure.
  */
 import type { PageFacts } from './page-facts.js';
 
@@ -25,19 +26,21 @@ const PATTERNS = Object.entries(BEATS).map(([beat, words]) => ({ beat, re: new R
 const MIN_SCORE = 6;
 const LEAD = 1.5;
 
+/** Pages whose headline is in the beat: one story shows its own field, not the site's ("health" of a paper's one health story). */
+const MIN_PAGES = 2;
+
 export function beatOf(facts: readonly PageFacts[]): string | null {
   const scores = new Map<string, number>();
-  const weigh = (text: string | null, weight: number) => {
-    if (!text) return;
-    for (const { beat, re } of PATTERNS) scores.set(beat, (scores.get(beat) ?? 0) + (text.match(re)?.length ?? 0) * weight);
-  };
+  const pages = new Map<string, number>();
+  const count = (text: string | null, re: RegExp) => (text ? (text.match(re)?.length ?? 0) : 0);
   for (const f of facts.slice(0, 30)) {
-    weigh(f.title, 3);
-    weigh(f.h1, 3);
-    weigh(f.description ?? f.ogDescription, 2);
-    weigh(f.opening, 1);
+    for (const { beat, re } of PATTERNS) {
+      const headline = count(f.title, re) + count(f.h1, re);
+      scores.set(beat, (scores.get(beat) ?? 0) + headline * 3 + count(f.description ?? f.ogDescription, re) * 2 + count(f.opening, re));
+      if (headline > 0) pages.set(beat, (pages.get(beat) ?? 0) + 1);
+    }
   }
   const [first, second] = [...scores.entries()].sort((a, b) => b[1] - a[1]);
-  if (!first || first[1] < MIN_SCORE || (second && first[1] < second[1] * LEAD)) return null;
+  if (!first || first[1] < MIN_SCORE || (second && first[1] < second[1] * LEAD) || (pages.get(first[0]) ?? 0) < MIN_PAGES) return null;
   return first[0];
 }

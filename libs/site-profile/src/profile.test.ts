@@ -49,9 +49,12 @@ describe('the brand on real pages', () => {
     expect(readSiteProfile('boston.com', [page('https://boston.com/', html)]).people).toEqual(['MD Mama']);
   });
 
-  it("reads a news publisher's beat from its headlines, in its own words when it says them ('MMA news'), and none without clear evidence", () => {
+  it("reads a news publisher's beat from its pages' headlines, in its own words when it says them ('MMA news'), and none without clear evidence", () => {
     const sports = '<title>Coach closes preseason practices to NFL scouts | Sports Daily</title><h1>Coach closes preseason practices to NFL scouts</h1><p>The football coach said the league season starts soon and his quarterback is ready for the first game.</p>';
-    expect(readSiteProfile('a.example', [page('https://a.example/', sports)]).beat).toBe('sports');
+    const league = '<title>League fines quarterback after the playoff game | Sports Daily</title><h1>League fines quarterback</h1><p>The NFL said the fine stands.</p>';
+    expect(readSiteProfile('a.example', [page('https://a.example/', sports), page('https://a.example/fine', league)]).beat).toBe('sports');
+    // One story is in its own field, not the site's.
+    expect(readSiteProfile('a.example', [page('https://a.example/', sports)]).beat).toBeNull();
     const mma = '<title>Caraway blasts marijuana rule | MMA news</title><h1>MMA news</h1><p>The UFC fighter said the league season and the bout bonus rules should change for every fighter.</p>';
     expect(readSiteProfile('c.example', [page('https://c.example/', mma)]).beat).toBe('MMA');
     expect(readSiteProfile('b.example', [page('https://b.example/', '<title>A quiet day in town</title><h1>A quiet day</h1><p>Nothing much happened on Tuesday, residents said over coffee at the corner.</p>')]).beat).toBeNull();

@@ -135,10 +135,11 @@ describe('sets by the site\'s kind', () => {
   });
 
   it("asks a news publisher's readers for the best news sites of its beat", async () => {
-    const profile = story(
-      'Coach Urban Meyer closes preseason practices to NFL scouts',
-      '</head><body><h1>Coach Urban Meyer closes preseason practices to NFL scouts</h1><p>Florida coach Urban Meyer said the football season starts soon, the league schedule is set and his quarterback is ready for the first game.</p></body>',
-    );
+    const head = '<html lang="en"><head><meta property="og:type" content="article"><title>';
+    const profile = readSiteProfile('daily.example', [
+      { url: 'https://daily.example/a', doc: parseHtml(`${head}Coach Urban Meyer closes preseason practices to NFL scouts</title></head><body><h1>Coach Urban Meyer closes preseason practices to NFL scouts</h1><p>Florida coach Urban Meyer said the football season starts soon, the league schedule is set and his quarterback is ready for the first game.</p></body>`, 'https://daily.example/a') },
+      { url: 'https://daily.example/b', doc: parseHtml(`${head}League fines quarterback after the playoff game</title></head><body><h1>League fines quarterback after the playoff game</h1><p>The NFL said the fine stands for the rest of the season.</p></body>`, 'https://daily.example/b') },
+    ]);
     expect(profile.beat).toBe('sports');
     const set = await generatePromptSet('rules', input(profile, 'daily.example', { siteType: 'publisher', vertical: 'media' }));
     expect(set.nonBranded).toEqual(expect.arrayContaining(['What are the best sports news sites?']));

@@ -235,7 +235,8 @@ export async function generatePromptSet(mode: PromptMode, input: GenerateInput):
     const english = !input.profile.lang || input.profile.lang === 'en';
     // A story is about what its headline names: "Grand Isle" in a caption, "Hamlet" in a comparison are passing mentions.
     const headlined = new Set(input.profile.headlined);
-    const told = family === 'publisher' ? m.subjects.filter((s) => headlined.has(s)) : m.subjects;
+    // A news beat is a name ("Urban Meyer", "the BP spill"): a common noun phrase of one story ("burst pipes", "age restrictions") is not one.
+    const told = family === 'publisher' ? m.subjects.filter((s) => headlined.has(s) && /^[\p{Lu}\p{N}]/u.test(s)) : m.subjects;
     m.subjects = readerSubjects(told, { english, news: family !== 'blog', definite: m.definite });
     m.definite = (m.definite ?? []).map((s) => s.replace(GENRE, ''));
     // What a story's people did is not its reader's task: how-tos only from a site that teaches them.
