@@ -114,8 +114,28 @@ const GENRE = /\s+(review|reviews|interview|preview|recap|analysis|explainer|gui
  */
 export function readerSubjects(subjects: readonly string[], opts: { english?: boolean; news?: boolean; definite?: readonly string[] } = {}): string[] {
   const definite = new Set((opts.definite ?? []).map((s) => s.replace(GENRE, '')));
-  const out = subjects.map((s) => s.replace(GENRE, '')).filter((s) => readsAsSubject(s, opts.english ?? true, opts.news ?? false, definite.has(s)));
+  const out = subjects
+    .map((s) => s.replace(GENRE, ''))
+    .map((s) => (opts.news && !definite.has(s) ? namePart(s) : s))
+    .filter((s) => readsAsSubject(s, opts.english ?? true, opts.news ?? false, definite.has(s)));
   return [...new Set(out)];
+}
+
+/** A news beat is the name a headline's phrase leads with: "Xbox One" of "Xbox One requirements", "Whole Foods" of "Whole Foods workers". */
+function namePart(s: string): string {
+  const words = s.split(' ');
+  if (words.length < 2 || !/^[\p{Lu}\p{N}]/u.test(s) || words.some((w) => /['’]s$/.test(w)) || !/^\p{Ll}/u.test(words.at(-1)!)) return s;
+  const lead = words.slice(0, words.findIndex((w) => !/^[\p{Lu}\p{N}]/u.test(w)));
+  // "Alaskan halibut", "Foodborne illness": a word that describes is no name on its own.
+  const describes = lead.length === 1 && (CLASSIFYING.test(lead[0]!) || phraseTags(lead[0]!.toLowerCase())[0]?.tags.has('Adjective'));
+  return describes ? s : lead.join(' ');
+}
+
+/** "the Mets", "the Blackhawks": a one-word plural name takes "the"; a person's or a place's does not. */
+export function pluralName(s: string): boolean {
+  if (!/^\p{Lu}\p{Ll}+$/u.test(s) || !isPlural(s)) return false;
+  const tags = phraseTags(s)[0]?.tags;
+  return !tags || !['Person', 'Place', 'FirstName', 'LastName'].some((t) => tags.has(t));
 }
 
 /** `news`: a publisher's subject is a beat, which one common word is not ("headsets"); a blog's field may be ("compilers"). */
@@ -238,7 +258,7 @@ export async function generatePromptSet(mode: PromptMode, input: GenerateInput):
     // A news beat is a name ("Urban Meyer", "the BP spill"): a common noun phrase of one story ("burst pipes", "age restrictions") is not one.
     const told = family === 'publisher' ? m.subjects.filter((s) => headlined.has(s) && /^[\p{Lu}\p{N}]/u.test(s)) : m.subjects;
     m.subjects = readerSubjects(told, { english, news: family !== 'blog', definite: m.definite });
-    m.definite = (m.definite ?? []).map((s) => s.replace(GENRE, ''));
+    m.definite = [...(m.definite ?? []).map((s) => s.replace(GENRE, '')), ...m.subjects.filter(pluralName)];
     // What a story's people did is not its reader's task: how-tos only from a site that teaches them.
     m.useCases = input.profile.teaches ? readerUses(m.useCases) : [];
   }
