@@ -13,7 +13,7 @@ export const BOILERPLATE = new Set(
     'resources resource careers career jobs job team teams mission privacy policy terms conditions cookie cookies login logout register ' +
     'signup signin sign cart checkout search menu support help legal sitemap testimonials reviews review overview welcome starter ' +
     'growth enterprise basic premium partners partner community communities github gitlab issues issue tracker download downloads docs ' +
-    'documentation doc wiki forum forums slack discord twitter facebook linkedin instagram youtube tiktok mastodon rss feed feeds ' +
+    'documentation doc wiki forum forums slack discord twitter facebook linkedin instagram youtube tiktok mastodon rss feed feeds leaderboard scoreboard ' +
     'various misc miscellaneous other others more latest recent popular featured trending archive archives category categories tag tags ' +
     'page pages site website web link links click here read learn start started get today now new free trial demo video videos ' +
     'photos photo gallery events event press media kit brand status changelog release releases roadmap license licence copyright ' +

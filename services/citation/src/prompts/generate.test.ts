@@ -4,7 +4,7 @@ import { readSiteProfile, type SiteProfile } from '@citable/site-profile';
 import { fixtureSitePages, KIND_SITES, PROJECT_SITES, startProviderServer, type ProviderServer, type SiteBuilder } from '@citable/testing';
 import type { SiteType } from '@citable/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generatePromptSet, LlmNotConfiguredError, materialOf, pluralName, promptVersion, readerSubjects, readerUses, setId, spokenBrand, TEMPLATE_VERSION, type GenerateInput } from './generate.js';
+import { generatePromptSet, LlmNotConfiguredError, materialOf, promptVersion, takesThe, readerSubjects, readerUses, setId, spokenBrand, TEMPLATE_VERSION, type GenerateInput } from './generate.js';
 import { fillTemplate, rulesCandidates, useCasePhrase } from './rules.js';
 
 /** A fixture site's profile, read from the pages an audit would store for it. */
@@ -223,12 +223,12 @@ describe("a reader's subjects", () => {
   });
 
   it("asks a news reader about the name a headline's phrase leads with, unless the site writes the whole phrase with 'the'", () => {
-    expect(readerSubjects(['Xbox One requirements', 'Whole Foods workers', 'Alaskan halibut', 'BP spill'], { news: true, definite: ['BP spill'] })).toEqual(['Xbox One', 'Whole Foods', 'Alaskan halibut', 'BP spill']);
+    expect(readerSubjects(['Xbox One requirements', 'Whole Foods workers', 'Alaskan halibut', 'BP spill', 'Alabama immigration law'], { news: true, definite: ['BP spill'] })).toEqual(['Xbox One', 'Whole Foods', 'Alaskan halibut', 'BP spill']);
   });
 
-  it('gives a one-word plural name its "the" ("the Mets"), not a person or a plural common word', () => {
-    expect(['Mets', 'Blackhawks', 'James', 'Rockets'].map(pluralName)).toEqual([true, true, false, true]);
-    expect(pluralName('Whole Foods')).toBe(false);
+  it('gives a one-word plural name and a body\'s name their "the" ("the Mets", "the Muslim Brotherhood"), not a person or a brand', () => {
+    expect(['Mets', 'Blackhawks', 'James', 'Rockets', 'Muslim Brotherhood', 'Labour Party'].map(takesThe)).toEqual([true, true, false, true, true, true]);
+    expect(takesThe('Whole Foods')).toBe(false);
   });
 
   it('carries only names of several capitalised words over from a site in another language', () => {

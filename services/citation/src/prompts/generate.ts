@@ -126,13 +126,20 @@ function namePart(s: string): string {
   const words = s.split(' ');
   if (words.length < 2 || !/^[\p{Lu}\p{N}]/u.test(s) || words.some((w) => /['’]s$/.test(w)) || !/^\p{Ll}/u.test(words.at(-1)!)) return s;
   const lead = words.slice(0, words.findIndex((w) => !/^[\p{Lu}\p{N}]/u.test(w)));
-  // "Alaskan halibut", "Foodborne illness": a word that describes is no name on its own.
+  // "Alaskan halibut", "Foodborne illness": a word that describes is no name on its own; nor is the
+  // place or the person a story is about the beat ("Alabama" of "Alabama immigration law").
   const describes = lead.length === 1 && (CLASSIFYING.test(lead[0]!) || phraseTags(lead[0]!.toLowerCase())[0]?.tags.has('Adjective'));
-  return describes ? s : lead.join(' ');
+  const whereOrWho = phraseTags(lead.join(' ')).every((t) => t.tags.has('Place') || t.tags.has('Person'));
+  return describes || whereOrWho ? s : lead.join(' ');
 }
 
-/** "the Mets", "the Blackhawks": a one-word plural name takes "the"; a person's or a place's does not. */
-export function pluralName(s: string): boolean {
+/** Names of bodies that take "the": "the Muslim Brotherhood", "the Labour Party", "the Justice Department". */
+const INSTITUTION = /\s(Brotherhood|Party|Union|Council|Commission|Department|Ministry|Senate|Court|Army|Navy|Administration|Agency|Bureau|Committee|Parliament|Federation|League|Association|Church|Government|Assembly|Authority|Service|Corps)$/;
+
+/** A one-word plural name ("the Mets") or a body's name ("the Muslim Brotherhood") takes "the"; a person's or a place's does not. */
+export function takesThe(s: string): boolean {
+  if (INSTITUTION.test(s) && /^[\p{Lu}]/u.test(s)) return true;
+
   if (!/^\p{Lu}\p{Ll}+$/u.test(s) || !isPlural(s)) return false;
   const tags = phraseTags(s)[0]?.tags;
   return !tags || !['Person', 'Place', 'FirstName', 'LastName'].some((t) => tags.has(t));
@@ -258,7 +265,7 @@ export async function generatePromptSet(mode: PromptMode, input: GenerateInput):
     // A news beat is a name ("Urban Meyer", "the BP spill"): a common noun phrase of one story ("burst pipes", "age restrictions") is not one.
     const told = family === 'publisher' ? m.subjects.filter((s) => headlined.has(s) && /^[\p{Lu}\p{N}]/u.test(s)) : m.subjects;
     m.subjects = readerSubjects(told, { english, news: family !== 'blog', definite: m.definite });
-    m.definite = [...(m.definite ?? []).map((s) => s.replace(GENRE, '')), ...m.subjects.filter(pluralName)];
+    m.definite = [...(m.definite ?? []).map((s) => s.replace(GENRE, '')), ...m.subjects.filter(takesThe)];
     // What a story's people did is not its reader's task: how-tos only from a site that teaches them.
     m.useCases = input.profile.teaches ? readerUses(m.useCases) : [];
   }
