@@ -94,6 +94,8 @@ export function titleNames(title: string | null, headline: string | null): strin
   const segments = (title ?? '').split(TITLE_SEPARATORS).map(clean).filter(Boolean);
   if (segments.length < 2) return [];
   const h = key(headline ?? '');
+  // An H1 that repeats the whole title ("Widget Works | Industrial Widgets") does not say which segment is the headline.
+  if (segments.filter((s) => h.includes(key(s))).length > 1) return [];
   const head = segments.find((s) => h && (h.includes(key(s)) || key(s).includes(h))) ?? [...segments].sort((a, b) => b.length - a.length)[0];
   return segments.filter((s) => s !== head && plausible(s) && s.split(' ').length <= 4 && s.split(' ').every((w) => /^[\p{Lu}\p{N}]/u.test(w)));
 }

@@ -47,6 +47,8 @@ describe('the brand on real pages', () => {
   it("counts a title's section or column name among the site's own names, not its headline", () => {
     const html = "<title>Can I use last summer's sunscreen? | MD Mama | Boston.com</title><meta property='og:site_name' content='Boston.com'><h1>Can I use last summer's sunscreen?</h1>";
     expect(readSiteProfile('boston.com', [page('https://boston.com/', html)]).people).toEqual(['MD Mama']);
+    // An H1 that repeats the whole title does not tell the headline from the names.
+    expect(readSiteProfile('widget-works.test', [page('https://widget-works.test/', '<title>Widget Works | Industrial Widgets</title><h1>Widget Works | Industrial Widgets</h1>')]).people).toEqual([]);
   });
 
   it("reads a news publisher's beat from its pages' headlines, in its own words when it says them ('MMA news'), and none without clear evidence", () => {
