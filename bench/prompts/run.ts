@@ -42,8 +42,8 @@ const TO_JUDGE = path.join(ROOT, 'bench/results/prompts-to-judge.json');
 const PAGES_READ = 30;
 /** Pages the classifier reads: the home page and its menu pages. */
 const CLASSIFIER_PAGES = 10;
-/** Held-out pages the rules were frozen before measuring and never designed on: the unseen figure (judged-set.json's about). */
-const FRESH_BATCH = 'fresh-2026-11-27-e';
+/** The last batch of held-out pages added; each batch's figure before anyone read its output is judged-set.json's first_sight. */
+const LAST_BATCH = 'fresh-2026-11-27-e';
 
 interface JudgedItem {
   id: string;
@@ -59,7 +59,7 @@ interface JudgedItem {
   city: string | null;
   lang?: string;
   split: 'tuned' | 'held_out';
-  /** Items added later as a batch; FRESH_BATCH's were never seen by the rules' author before measuring. */
+  /** Items added on 2026-11-27 in batches, each measured with the rules frozen before it was read. */
   batch?: string;
   questions: string[];
   branded: string[];
@@ -133,7 +133,7 @@ const pct = (n: number | null) => (n === null ? '—' : `${(n * 100).toFixed(1)}
 
 async function main(): Promise<void> {
   const taxonomy = await loadTaxonomy();
-  const set = JSON.parse(await readFile(path.join(ROOT, 'bench/prompts/judged-set.json'), 'utf8')) as { items: JudgedItem[] };
+  const set = JSON.parse(await readFile(path.join(ROOT, 'bench/prompts/judged-set.json'), 'utf8')) as { items: JudgedItem[]; first_sight?: Array<{ batch: string; rules_commit: string; questions: number; realistic: number; share: number }> };
   const hand = (JSON.parse(await readFile(path.join(ROOT, 'bench/prompts/hand-judged.json'), 'utf8')) as { items: Array<HandJudgment & { type: 'branded' | 'non-branded' }> }).items;
   const generatedJudgments = (JSON.parse(await readFile(path.join(ROOT, 'bench/prompts/generated-judgments.json'), 'utf8')) as { items: HandJudgment[] }).items;
 
@@ -148,16 +148,16 @@ async function main(): Promise<void> {
   const splits = {
     tuned: splitReport(sitesOf('tuned'), generatedJudgments),
     held_out: splitReport(sitesOf('held_out'), generatedJudgments),
-    held_out_unseen: splitReport(sitesOf('held_out', FRESH_BATCH), generatedJudgments),
+    held_out_last_batch: splitReport(sitesOf('held_out', LAST_BATCH), generatedJudgments),
     all: splitReport(sitesOf(), generatedJudgments),
   };
 
-  // The classifier's site type against the hand label: on the unseen batch, a check of the classifier on pages it never saw.
+  // The classifier's site type against the hand label: the batches' pages were added after its rules were last changed, so they check it on pages it never saw.
   const siteTypeAgreement = (filter: (g: Generated) => boolean) => {
     const items = generated.filter(filter);
     return { n: items.length, agreed: items.filter((g) => g.siteType === g.item.kind).length, misses: items.filter((g) => g.siteType !== g.item.kind).map((g) => `${g.item.id}: ${g.item.kind} read as ${g.siteType ?? 'unknown'}`) };
   };
-  const siteType = { tuned: siteTypeAgreement((g) => g.item.split === 'tuned'), held_out: siteTypeAgreement((g) => g.item.split === 'held_out'), held_out_unseen: siteTypeAgreement((g) => g.item.batch === FRESH_BATCH) };
+  const siteType = { tuned: siteTypeAgreement((g) => g.item.split === 'tuned'), held_out: siteTypeAgreement((g) => g.item.split === 'held_out'), held_out_batches: siteTypeAgreement((g) => g.item.batch !== undefined) };
 
   // The judge against hand judgments, each question judged with its own site's grounding.
   const byId = new Map(generated.map((g) => [g.item.id, g]));
@@ -181,6 +181,8 @@ async function main(): Promise<void> {
     mode: 'rules (the production blend without an LLM is the same set; AI (V4) needs a real LLM and is not measured here)',
     targets: TARGETS,
     splits,
+    // Each batch's realistic share when first measured, before its output was read (judged-set.json).
+    first_sight: set.first_sight ?? [],
     judge_agreement: judge,
     classifier_site_type: siteType,
     // Where the judge and the hand disagree, with the judge's reasons: what to look at (on the tuned split) to improve it.
@@ -217,9 +219,14 @@ async function main(): Promise<void> {
     'same-kind Jaccard ≤0.2': round(r.same_kind_jaccard.mean),
     'hand overlap (mean best / ≥0.25)': `${round(r.hand_overlap.mean_best_jaccard, 2)} / ${pct(r.hand_overlap.matched_share)}`,
   });
-  console.table({ tuned: row(splits.tuned), held_out: row(splits.held_out), 'held out, unseen': row(splits.held_out_unseen), all: row(splits.all) });
+  console.table({ tuned: row(splits.tuned), held_out: row(splits.held_out), 'held out, last batch': row(splits.held_out_last_batch), all: row(splits.all) });
   const jrow = (a: (typeof judge)['all']) => ({ n: a.n, accuracy: pct(a.accuracy), 'precision (passed & realistic)': pct(a.precision), 'recall (realistic passed)': pct(a.recall), 'unrealistic rejected': pct(a.rejection_recall), kappa: round(a.kappa, 2) });
   console.table({ 'judge vs hand, tuned': jrow(judge.tuned), 'judge vs hand, held out': jrow(judge.held_out), 'judge vs hand, all': jrow(judge.all) });
+  if (set.first_sight?.length) {
+    const n = set.first_sight.reduce((a, b) => a + b.questions, 0);
+    const ok = set.first_sight.reduce((a, b) => a + b.realistic, 0);
+    console.log(`first sight (each held-out batch before its output was read): ${set.first_sight.map((b) => `${(b.share * 100).toFixed(1)}% of ${b.questions}`).join(', ')}; pooled ${((ok / n) * 100).toFixed(1)}% of ${n}`);
+  }
   console.log(`classifier site type = hand kind: ${Object.entries(siteType).map(([k, v]) => `${k} ${v.agreed}/${v.n}`).join(', ')}`);
   console.log(`wrote ${path.relative(ROOT, RESULTS)}${toJudge.length ? `; ${toJudge.length} generated questions await a hand judgment: ${path.relative(ROOT, TO_JUDGE)}` : ''}`);
   const missed = Object.entries(splits.held_out.targets).filter(([, t]) => !t.pass);

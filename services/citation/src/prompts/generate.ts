@@ -136,10 +136,14 @@ function namePart(s: string): string {
 /** Names of bodies that take "the": "the Muslim Brotherhood", "the Labour Party", "the Justice Department". */
 const INSTITUTION = /\s(Brotherhood|Party|Union|Council|Commission|Department|Ministry|Senate|Court|Army|Navy|Administration|Agency|Bureau|Committee|Parliament|Federation|League|Association|Church|Government|Assembly|Authority|Service|Corps)$/;
 
-/** A one-word plural name ("the Mets") or a body's name ("the Muslim Brotherhood") takes "the"; a person's or a place's does not. */
+/** A one-word plural name ("the Mets"), a team's or a body's name ("the Muslim Brotherhood") takes "the"; a person's or a place's does not. */
 export function takesThe(s: string): boolean {
-  if (INSTITUTION.test(s) && /^[\p{Lu}]/u.test(s)) return true;
-
+  // A possessive is its own determiner: "Egypt's Muslim Brotherhood".
+  if (/['’]s\s/.test(s) || !/^\p{Lu}/u.test(s)) return false;
+  if (INSTITUTION.test(s)) return true;
+  // A team is its place and a plural name: "the San Antonio Spurs", "the Brooklyn Nets" (not "Whole Foods").
+  const words = s.split(' ');
+  if (words.length > 1 && /^\p{Lu}\p{Ll}+s$/u.test(words.at(-1)!) && isPlural(words.at(-1)!)) return phraseTags(words.slice(0, -1).join(' ')).every((t) => t.tags.has('Place'));
   if (!/^\p{Lu}\p{Ll}+$/u.test(s) || !isPlural(s)) return false;
   const tags = phraseTags(s)[0]?.tags;
   return !tags || !['Person', 'Place', 'FirstName', 'LastName'].some((t) => tags.has(t));
