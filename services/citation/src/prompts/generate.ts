@@ -117,6 +117,8 @@ export function readerSubjects(subjects: readonly string[], opts: { english?: bo
   const out = subjects
     .map((s) => s.replace(GENRE, ''))
     .map((s) => (opts.news && !definite.has(s) ? namePart(s) : s))
+    // What namePart left with a plural common noun ("Ramban killings", "Brooklyn nets") is a story's event or a name cased wrong.
+    .filter((s) => !(opts.news && !definite.has(s) && /^[\p{Lu}\p{N}]/u.test(s) && / \p{Ll}[\p{L}-]*$/u.test(s) && !/['’]s\s/.test(s) && isPlural(s.split(' ').at(-1)!)))
     .filter((s) => readsAsSubject(s, opts.english ?? true, opts.news ?? false, definite.has(s)));
   return [...new Set(out)];
 }
@@ -133,6 +135,11 @@ function namePart(s: string): string {
   return describes || whereOrWho ? s : lead.join(' ');
 }
 
+/** Bodies known by initials said letter by letter take "the" ("the NFL", "the DOJ"); acronyms said as words ("NASA") and companies ("IBM") do not. Data. */
+const THE_INITIALISMS = new Set(
+  'FBI CIA NSA DOJ DHS EPA FDA FCC FTC SEC IRS TSA FAA CDC NIH NRA GOP DNC RNC ACLU NAACP NFL NBA NHL MLB MLS NCAA PGA WWE IOC UFC EU UN UK US USA IMF WHO WTO ECB BBC NHS AP ICC IAEA OECD'.split(' '),
+);
+
 /** Names of bodies that take "the": "the Muslim Brotherhood", "the Labour Party", "the Justice Department". */
 const INSTITUTION = /\s(Brotherhood|Party|Union|Council|Commission|Department|Ministry|Senate|Court|Army|Navy|Administration|Agency|Bureau|Committee|Parliament|Federation|League|Association|Church|Government|Assembly|Authority|Service|Corps)$/;
 
@@ -140,7 +147,7 @@ const INSTITUTION = /\s(Brotherhood|Party|Union|Council|Commission|Department|Mi
 export function takesThe(s: string): boolean {
   // A possessive is its own determiner: "Egypt's Muslim Brotherhood".
   if (/['’]s\s/.test(s) || !/^\p{Lu}/u.test(s)) return false;
-  if (INSTITUTION.test(s)) return true;
+  if (INSTITUTION.test(s) || THE_INITIALISMS.has(s)) return true;
   // A team is its place and a plural name: "the San Antonio Spurs", "the Brooklyn Nets" (not "Whole Foods").
   const words = s.split(' ');
   if (words.length > 1 && /^\p{Lu}\p{Ll}+s$/u.test(words.at(-1)!) && isPlural(words.at(-1)!)) return phraseTags(words.slice(0, -1).join(' ')).every((t) => t.tags.has('Place'));
