@@ -73,7 +73,7 @@ export interface WorkQueueOptions {
   ackWaitMs?: number;
   /** Deliveries before the job is given up. Every delivery counts, RetryLaterError ones too. Default 5. */
   maxDeliver?: number;
-  /** Delay before a failed job (plain Error) is redelivered. Default 1 000. */
+  /** Delay before a failed job (plain Error) is first redelivered, doubled at each later delivery (at most 60 s). Default 1 000. */
   retryDelayMs?: number;
 }
 
