@@ -6,6 +6,7 @@
  * is none. Pure.
  */
 import type { PageFacts } from './page-facts.js';
+import escapeStringRegexp from 'escape-string-regexp';
 
 /** Beats and the words (lower case, whole words or phrases, comma-separated) that put a story in them. */
 export const BEATS: Readonly<Record<string, readonly string[]>> = {
@@ -19,8 +20,7 @@ export const BEATS: Readonly<Record<string, readonly string[]>> = {
   'video game': 'video game, video games, gaming, gamers, gamer, console, consoles, xbox, playstation, nintendo, minecraft, metroid, esports'.split(', '),
 };
 
-const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const PATTERNS = Object.entries(BEATS).map(([beat, words]) => ({ beat, re: new RegExp(`(?<![\\p{L}\\p{N}])(${[...words].sort((a, b) => b.length - a.length).map(escape).join('|')})(?![\\p{L}\\p{N}])`, 'giu') }));
+const PATTERNS = Object.entries(BEATS).map(([beat, words]) => ({ beat, re: new RegExp(`(?<![\\p{L}\\p{N}])(${[...words].sort((a, b) => b.length - a.length).map((w) => escapeStringRegexp(w)).join('|')})(?![\\p{L}\\p{N}])`, 'giu') }));
 
 /** Evidence a beat needs (a headline word counts 3, a description's 2, the opening's 1), and its lead over the next. */
 const MIN_SCORE = 6;

@@ -41,14 +41,14 @@ describe('the brand on real pages', () => {
   it("reads the site's own people from bylines, not its roles or its publisher", () => {
     const html =
       '<head><title>A story</title><meta name="author" content="Staff"><script type="application/ld+json">{"@type":"NewsArticle","author":[{"@type":"Person","name":"Ana Lima"}],"publisher":{"@type":"Organization","name":"Science"}}</script></head><body><a rel="author" href="/u/b">By Ben Ode</a></body>';
-    expect(readSiteProfile('a.example', [page('https://a.example/', html)]).people).toEqual(['Ana Lima', 'Ben Ode']);
+    expect(readSiteProfile('a.example', [page('https://a.example/', html)]).ownNames).toEqual(['Ana Lima', 'Ben Ode']);
   });
 
   it("counts a title's section or column name among the site's own names, not its headline", () => {
     const html = "<title>Can I use last summer's sunscreen? | MD Mama | Boston.com</title><meta property='og:site_name' content='Boston.com'><h1>Can I use last summer's sunscreen?</h1>";
-    expect(readSiteProfile('boston.com', [page('https://boston.com/', html)]).people).toEqual(['MD Mama']);
+    expect(readSiteProfile('boston.com', [page('https://boston.com/', html)]).ownNames).toEqual(['MD Mama']);
     // An H1 that repeats the whole title does not tell the headline from the names.
-    expect(readSiteProfile('widget-works.test', [page('https://widget-works.test/', '<title>Widget Works | Industrial Widgets</title><h1>Widget Works | Industrial Widgets</h1>')]).people).toEqual([]);
+    expect(readSiteProfile('widget-works.test', [page('https://widget-works.test/', '<title>Widget Works | Industrial Widgets</title><h1>Widget Works | Industrial Widgets</h1>')]).ownNames).toEqual([]);
   });
 
   it("reads a news publisher's beat from its pages' headlines, in its own words when it says them ('MMA news'), and none without clear evidence", () => {

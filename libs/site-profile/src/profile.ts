@@ -10,6 +10,7 @@ import { readPageFacts, type LocalFacts, type PageFacts, type ProfilePage } from
 import { actionPhrases, forPhrases, selfDescription } from './phrases.js';
 import { caseFolded, chooseTopics, namesIn, selfCategories, topicCandidates, type TopicCandidate } from './topic.js';
 import { AUDIENCE_HEADS, BOILERPLATE, BOILERPLATE_PHRASES, isDistinctiveWord, isName } from './vocabulary.js';
+import escapeStringRegexp from 'escape-string-regexp';
 
 export interface SiteProfile {
   host: string;
@@ -55,10 +56,10 @@ export interface SiteProfile {
    */
   brandSubjectWords: string[];
   /**
-   * The site's own people, as its pages sign them, and the names its titles give its sections and
-   * columns ("MD Mama" on Boston.com): naming them names the site.
+   * The site's names besides its brand: the people its pages are signed by, and the names its
+   * titles give its sections and columns ("MD Mama" on Boston.com). Naming them names the site.
    */
-  people: string[];
+  ownNames: string[];
   /** A news publisher's field ("sports", "technology"), when its stories clearly share one; null otherwise. */
   beat: string | null;
   /** Subjects a page's title or H1 names: what its stories are about, not what they mention in passing. */
@@ -186,7 +187,6 @@ function competitorsOf(facts: readonly PageFacts[], own: readonly string[]): str
 }
 
 const VOCABULARY = 400;
-const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function brandSubjectWordsOf(facts: readonly PageFacts[], name: string, short: readonly string[]): string[] {
   // A one-word brand is only itself; a longer one may lend a word to its subject ("Widget Works" sells widgets).
@@ -195,8 +195,8 @@ function brandSubjectWordsOf(facts: readonly PageFacts[], name: string, short: r
   const shortKeys = new Set(short.map((s) => s.toLowerCase()));
   // The site's text with its brand's names taken out: what is left of a brand word is used on its own.
   let text = facts.map((f) => [f.title, f.description, f.h1, ...f.headings, f.opening].join(' ')).join(' ').toLowerCase();
-  for (const n of [name, ...short].sort((a, b) => b.length - a.length)) text = text.replace(new RegExp(escape(n.toLowerCase()), 'g'), ' ');
-  return words.filter((w) => !shortKeys.has(w) && (text.match(new RegExp(`(?<![\\p{L}\\p{N}])${escape(w)}s?(?![\\p{L}\\p{N}])`, 'gu')) ?? []).length >= 1);
+  for (const n of [name, ...short].sort((a, b) => b.length - a.length)) text = text.replace(new RegExp(escapeStringRegexp(n.toLowerCase()), 'g'), ' ');
+  return words.filter((w) => !shortKeys.has(w) && (text.match(new RegExp(`(?<![\\p{L}\\p{N}])${escapeStringRegexp(w)}s?(?![\\p{L}\\p{N}])`, 'gu')) ?? []).length >= 1);
 }
 
 /** The brand itself, in any of its forms ("Boston.com", "TIME.com"), is not one of the site's other names. */
@@ -223,14 +223,14 @@ const isArticle = (f: PageFacts) => f.ogType === 'article' || f.types.some((t) =
 /** Subjects a title or H1 names, or a heading of a page that lists stories (a home or section page's teasers). */
 function headlinedOf(facts: readonly PageFacts[], subjects: readonly string[]): string[] {
   const text = facts.flatMap((f) => [f.title, f.h1, ...(isArticle(f) ? [] : f.headings)]).join(' . ');
-  return subjects.filter((s) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(s)}(?![\\p{L}\\p{N}])`, 'iu').test(text));
+  return subjects.filter((s) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeStringRegexp(s)}(?![\\p{L}\\p{N}])`, 'iu').test(text));
 }
 
 function definiteOf(facts: readonly PageFacts[], subjects: readonly string[]): string[] {
   const text = facts.map((f) => [f.title, f.h1, f.description, f.ogDescription, f.opening, ...f.headings].join(' . ')).join(' . ');
   const definite = (s: string) => {
-    const all = text.match(new RegExp(`(?<![\\p{L}\\p{N}])${escape(s)}(?![\\p{L}\\p{N}])`, 'giu'))?.length ?? 0;
-    const withThe = text.match(new RegExp(`(?<![\\p{L}\\p{N}])the\\s+${escape(s)}(?![\\p{L}\\p{N}])`, 'giu'))?.length ?? 0;
+    const all = text.match(new RegExp(`(?<![\\p{L}\\p{N}])${escapeStringRegexp(s)}(?![\\p{L}\\p{N}])`, 'giu'))?.length ?? 0;
+    const withThe = text.match(new RegExp(`(?<![\\p{L}\\p{N}])the\\s+${escapeStringRegexp(s)}(?![\\p{L}\\p{N}])`, 'giu'))?.length ?? 0;
     return withThe > 0 && withThe * 2 >= all;
   };
   // "the Fed's statement": a possessive takes the article its owner takes.
@@ -295,7 +295,7 @@ function profileFromFacts(host: string, facts: readonly PageFacts[]): SiteProfil
     publishes: facts.some(isArticle),
     vocabulary: vocabularyOf(facts),
     brandSubjectWords: brandSubjectWordsOf(facts, brand.name, brand.short),
-    people: counted([...facts.flatMap((f) => f.people), ...(home ? titleNames(home.title, home.h1 ?? home.ogTitle).filter((n) => !sameName(n, brand.name, brand.short)) : [])], 10),
+    ownNames: counted([...facts.flatMap((f) => f.people), ...(home ? titleNames(home.title, home.h1 ?? home.ogTitle).filter((n) => !sameName(n, brand.name, brand.short)) : [])], 10),
     beat: ownBeat(candidates) ?? beatOf(facts),
     headlined: headlinedOf(facts, subjects),
     definite: definiteOf(facts, subjects),

@@ -11,6 +11,7 @@ import nlp from 'compromise';
 import type { PageFacts } from './page-facts.js';
 import { nounPhrases, selfDescription } from './phrases.js';
 import { AUDIENCE_HEADS, BOILERPLATE, isBoilerplatePhrase, isDistinctiveWord, isName, KIND_HEADS } from './vocabulary.js';
+import escapeStringRegexp from 'escape-string-regexp';
 
 export type TopicSource = 'self-description' | 'title' | 'h1' | 'description' | 'jsonld' | 'opening' | 'headings';
 
@@ -22,7 +23,6 @@ export interface TopicCandidate {
 
 const TITLE_SEPARATORS = /\s+[|–—·:»-]\s+|\s*[|–—·»]\s*/;
 const MAX_WORDS = 5;
-const escapeRe = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Subjects score at least this share of the best candidate. */
 const SUBJECT_FLOOR = 0.2;
 const STRONG_SOURCES: ReadonlySet<TopicSource> = new Set(['self-description', 'title', 'h1', 'description', 'jsonld']);
@@ -111,7 +111,7 @@ export function topicCandidates({ facts, brandNames }: TopicInput): TopicCandida
     // ("Harbour United" on The Harbour Gazette), and a brand's common kind word may stay
     // ("Harbour View Hotel" is a "boutique hotel").
     let text = raw;
-    for (const name of brandNamesByLength) text = text.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRe(name)}(?![\\p{L}\\p{N}])`, 'giu'), ' ');
+    for (const name of brandNamesByLength) text = text.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeStringRegexp(name)}(?![\\p{L}\\p{N}])`, 'giu'), ' ');
     let words = text.split(/\s+/).filter((w) => w && !singleWordBrands.has(w.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')));
     // What is left of a brand's name ("Software Foundation" of "Larkspur Software Foundation") is the brand still.
     if (words.every((w) => brandWords.has(w.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')))) return;

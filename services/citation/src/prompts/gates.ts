@@ -9,6 +9,7 @@
  *   form, no marketing copy); the set's average is reported against the target 0.85-0.95.
  */
 import { article, isPlural, pluralVerb, singular } from './english.js';
+import escapeStringRegexp from 'escape-string-regexp';
 
 // ---- leak ----
 
@@ -39,14 +40,12 @@ export function brandTerms(brand: BrandTerms): string[] {
   return [...new Set([...brand.names.map((n) => n.toLowerCase()), brand.host, label, label.replace(/-/g, ' '), ...distinctive].filter((t) => t.length >= 3))];
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** The brand term a prompt contains, or null: null is what a non-branded prompt must give. */
 export function leakOf(prompt: string, terms: readonly string[]): string | null {
   // Compatibility forms fold first: "②ality" is 2ality.
   const text = prompt.normalize('NFKC').toLowerCase();
   for (const term of [...terms].sort((a, b) => b.length - a.length)) {
-    const re = new RegExp(`(?<![\\p{L}\\p{N}])${escape(term.normalize('NFKC')).replace(/(?:\\-|\s)+/g, '[\\s\\-]+')}(?![\\p{L}\\p{N}])`, 'u');
+    const re = new RegExp(`(?<![\\p{L}\\p{N}])${escapeStringRegexp(term.normalize('NFKC')).replace(/(?:\\-|\s)+/g, '[\\s\\-]+')}(?![\\p{L}\\p{N}])`, 'u');
     if (re.test(text)) return term;
   }
   return null;
@@ -122,7 +121,7 @@ export function checkGrammar(prompt: string, brands: readonly string[] = []): Gr
   const hidden: string[] = [];
   let text = prompt;
   for (const brand of [...brands].filter(Boolean).sort((a, b) => b.length - a.length)) {
-    text = text.replace(new RegExp(escape(brand), 'gi'), (found) => {
+    text = text.replace(new RegExp(escapeStringRegexp(brand), 'gi'), (found) => {
       hidden.push(found);
       return `${BRAND_STAND_IN}${hidden.length - 1}`;
     });

@@ -4,7 +4,7 @@ import { readSiteProfile, type SiteProfile } from '@citable/site-profile';
 import { fixtureSitePages, KIND_SITES, PROJECT_SITES, startProviderServer, type ProviderServer, type SiteBuilder } from '@citable/testing';
 import type { SiteType } from '@citable/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generatePromptSet, LlmNotConfiguredError, materialOf, promptVersion, takesThe, readerSubjects, readerUses, setId, spokenBrand, TEMPLATE_VERSION, type GenerateInput } from './generate.js';
+import { generatePromptSet, LlmNotConfiguredError, materialOf, promptVersion, setId, spokenBrand, TEMPLATE_VERSION, type GenerateInput } from './generate.js';
 import { fillTemplate, rulesCandidates, useCasePhrase } from './rules.js';
 
 /** A fixture site's profile, read from the pages an audit would store for it. */
@@ -116,7 +116,7 @@ describe('sets by the site\'s kind', () => {
       'Whole Foods workers launch a defense of Alaskan halibut fishing',
       '</head><body><h1>Whole Foods workers launch a defense of Alaskan halibut fishing</h1><p>By <a rel="author" href="/jane">Jane Roe</a></p><p>Whole Foods staff in Seattle want to launch a defense of Alaskan halibut fishing, Jane Roe reports, as Alaskan halibut quotas fall and Whole Foods stores cut prices.</p></body>',
     );
-    expect(profile.people).toContain('Jane Roe');
+    expect(profile.ownNames).toContain('Jane Roe');
     expect(profile.teaches).toBe(false);
     const set = await generatePromptSet('rules', input(profile, 'daily.example', { siteType: 'publisher', vertical: 'media' }));
     expect(set.nonBranded.some((q) => /Whole Foods/.test(q))).toBe(true);
@@ -178,65 +178,6 @@ describe('the slot values', () => {
     const m = materialOf({ profile: { ...profile, category: 'async task framework', topics: ['async task framework', 'Stanford University'], subjects: ['ATF', 'Stanford University', 'task queues'] }, ownerDescription: null, competitors: [] });
     expect(m.categories).toEqual(['async task framework']);
     expect(m.subjects).toEqual(['task queues']);
-  });
-});
-
-describe("a reader's subjects", () => {
-  it('keeps names and uncommon fields, and drops the genre word', () => {
-    expect(readerSubjects(['Whole Foods', "Amazon's strategy", 'compilers', 'manhole fires', 'Shovel Knight review', 'Alaskan halibut'])).toEqual([
-      'Whole Foods',
-      "Amazon's strategy",
-      'compilers',
-      'manhole fires',
-      'Shovel Knight',
-      'Alaskan halibut',
-    ]);
-  });
-
-  it("drops a headline's clauses, open possessives, descriptions and lone nouns that point back into the story", () => {
-    const headline = ['Obama admits US gun laws', 'gut microbes can split', 'Here’s our Performance Year', 'Sea Lantern blocks added', 'survey revealed changes'];
-    const fragments = ["Nintendo's", 'Bug', 'the high demand', 'spectacular story', 'surprising findings', 'frustration', 'depth coverage', 'WordPress market oversaturated'];
-    expect(readerSubjects([...headline, ...fragments])).toEqual([]);
-  });
-
-  it('drops a countable thing in the singular, and keeps a field written as a plural or a mass noun', () => {
-    expect(readerSubjects(['the crowded core', 'year-old bug', 'browser chug', 'linux video', 'student journalism', 'drug-resistant bacteria', 'closed terrariums'])).toEqual([
-      'student journalism',
-      'drug-resistant bacteria',
-      'closed terrariums',
-    ]);
-  });
-
-  it("takes one common word as a blog's field ('compilers') but not as a news beat ('headsets')", () => {
-    expect(readerSubjects(['compilers', 'headsets', 'Nintendo'])).toEqual(['compilers', 'headsets', 'Nintendo']);
-    expect(readerSubjects(['compilers', 'headsets', 'Nintendo'], { news: true })).toEqual(['Nintendo']);
-  });
-
-  it("drops pieces cut from a sentence and a headline's praise of a name, and keeps a name's classified thing", () => {
-    const cut = ["'s Executive Editor", 'Chong’s Up', 'David Bloom abou', "Larry Page's incredible comeback", "Gaming's richest universes"];
-    expect(readerSubjects([...cut, "Iran's nuclear program", "Amazon's strategy"])).toEqual(["Iran's nuclear program", "Amazon's strategy"]);
-  });
-
-  it("drops a name's countable thing in the singular unless the site writes it with 'the'", () => {
-    expect(readerSubjects(['Firefox instance', 'BP spill', 'Alaskan halibut', 'Star Wars movies'])).toEqual(['Alaskan halibut', 'Star Wars movies']);
-    expect(readerSubjects(['Firefox instance', 'BP spill'], { definite: ['BP spill'] })).toEqual(['BP spill']);
-  });
-
-  it("asks a news reader about the name a headline's phrase leads with, unless the site writes the whole phrase with 'the'", () => {
-    expect(readerSubjects(['Xbox One requirements', 'Whole Foods workers', 'Alaskan halibut', 'BP spill', 'Alabama immigration law', 'Ramban killings'], { news: true, definite: ['BP spill'] })).toEqual(['Xbox One', 'Whole Foods', 'Alaskan halibut', 'BP spill']);
-  });
-
-  it('gives a one-word plural name and a body\'s name their "the" ("the Mets", "the Muslim Brotherhood"), not a person or a brand', () => {
-    expect(['Mets', 'Blackhawks', 'James', 'Rockets', 'Muslim Brotherhood', 'Labour Party'].map(takesThe)).toEqual([true, true, false, true, true, true]);
-    expect(['Whole Foods', "Egypt's Muslim Brotherhood", 'San Antonio Spurs', 'NFL', 'NASA'].map(takesThe)).toEqual([false, false, true, true, false]);
-  });
-
-  it('carries only names of several capitalised words over from a site in another language', () => {
-    expect(readerSubjects(['América Latina', 'West Ham hrozí gigantům', 'Das', 'loi sur', 'DeepMind新电脑已可利用记忆自学'], { english: false })).toEqual(['América Latina']);
-  });
-
-  it("asks a reader how to do only what names a thing of the site's own", () => {
-    expect(readerUses(['build terrarium', 'write tests', 'track lineage', 'compare differences'])).toEqual(['build terrarium', 'track lineage']);
   });
 });
 

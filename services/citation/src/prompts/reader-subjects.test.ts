@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { readerSubjects, readerUses, takesThe } from './reader-subjects.js';
+
+describe("a reader's subjects", () => {
+  it('keeps names and uncommon fields, and drops the genre word', () => {
+    expect(readerSubjects(['Whole Foods', "Amazon's strategy", 'compilers', 'manhole fires', 'Shovel Knight review', 'Alaskan halibut'])).toEqual([
+      'Whole Foods',
+      "Amazon's strategy",
+      'compilers',
+      'manhole fires',
+      'Shovel Knight',
+      'Alaskan halibut',
+    ]);
+  });
+
+  it("drops a headline's clauses, open possessives, descriptions and lone nouns that point back into the story", () => {
+    const headline = ['Obama admits US gun laws', 'gut microbes can split', 'Here’s our Performance Year', 'Sea Lantern blocks added', 'survey revealed changes'];
+    const fragments = ["Nintendo's", 'Bug', 'the high demand', 'spectacular story', 'surprising findings', 'frustration', 'depth coverage', 'WordPress market oversaturated'];
+    expect(readerSubjects([...headline, ...fragments])).toEqual([]);
+  });
+
+  it('drops a countable thing in the singular, and keeps a field written as a plural or a mass noun', () => {
+    expect(readerSubjects(['the crowded core', 'year-old bug', 'browser chug', 'linux video', 'student journalism', 'drug-resistant bacteria', 'closed terrariums'])).toEqual([
+      'student journalism',
+      'drug-resistant bacteria',
+      'closed terrariums',
+    ]);
+  });
+
+  it("takes one common word as a blog's field ('compilers') but not as a news beat ('headsets')", () => {
+    expect(readerSubjects(['compilers', 'headsets', 'Nintendo'])).toEqual(['compilers', 'headsets', 'Nintendo']);
+    expect(readerSubjects(['compilers', 'headsets', 'Nintendo'], { news: true })).toEqual(['Nintendo']);
+  });
+
+  it("drops pieces cut from a sentence and a headline's praise of a name, and keeps a name's classified thing", () => {
+    const cut = ["'s Executive Editor", 'Chong’s Up', 'David Bloom abou', "Larry Page's incredible comeback", "Gaming's richest universes"];
+    expect(readerSubjects([...cut, "Iran's nuclear program", "Amazon's strategy"])).toEqual(["Iran's nuclear program", "Amazon's strategy"]);
+  });
+
+  it("drops a name's countable thing in the singular unless the site writes it with 'the'", () => {
+    expect(readerSubjects(['Firefox instance', 'BP spill', 'Alaskan halibut', 'Star Wars movies'])).toEqual(['Alaskan halibut', 'Star Wars movies']);
+    expect(readerSubjects(['Firefox instance', 'BP spill'], { definite: ['BP spill'] })).toEqual(['BP spill']);
+  });
+
+  it("asks a news reader about the name a headline's phrase leads with, unless the site writes the whole phrase with 'the'", () => {
+    expect(readerSubjects(['Xbox One requirements', 'Whole Foods workers', 'Alaskan halibut', 'BP spill', 'Alabama immigration law', 'Ramban killings'], { news: true, definite: ['BP spill'] })).toEqual(['Xbox One', 'Whole Foods', 'Alaskan halibut', 'BP spill']);
+  });
+
+  it('gives a one-word plural name and a body\'s name their "the" ("the Mets", "the Muslim Brotherhood"), not a person or a brand', () => {
+    expect(['Mets', 'Blackhawks', 'James', 'Rockets', 'Muslim Brotherhood', 'Labour Party'].map(takesThe)).toEqual([true, true, false, true, true, true]);
+    expect(['Whole Foods', "Egypt's Muslim Brotherhood", 'San Antonio Spurs', 'NFL', 'NASA'].map(takesThe)).toEqual([false, false, true, true, false]);
+  });
+
+  it('carries only names of several capitalised words over from a site in another language', () => {
+    expect(readerSubjects(['América Latina', 'West Ham hrozí gigantům', 'Das', 'loi sur', 'DeepMind新电脑已可利用记忆自学'], { english: false })).toEqual(['América Latina']);
+  });
+
+  it("asks a reader how to do only what names a thing of the site's own", () => {
+    expect(readerUses(['build terrarium', 'write tests', 'track lineage', 'compare differences'])).toEqual(['build terrarium', 'track lineage']);
+  });
+});
