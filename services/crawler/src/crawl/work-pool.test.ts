@@ -120,4 +120,31 @@ describe('runWorkPool', () => {
     await expect(run).rejects.toThrow('storage is down');
     expect(processed).toBeLessThan(20);
   });
+
+  it('waits for the running entries before rethrowing a failed claim (the frontier table went away)', async () => {
+    const frontier = createMemoryFrontier();
+    await frontier.add(Array.from({ length: 10 }, (_, i) => `/${i}`), 0, 'seed');
+    let claims = 0;
+    let running = 0;
+    let finished = 0;
+    const run = runWorkPool({
+      concurrency: 3,
+      claim: async () => {
+        if (++claims === 3) throw new Error('connection terminated');
+        return (await frontier.claim(1))[0];
+      },
+      hasRoom: () => true,
+      stopped: () => false,
+      process: async () => {
+        running++;
+        await sleep(30);
+        running--;
+        finished++;
+      },
+    });
+    await expect(run).rejects.toThrow('connection terminated');
+    // The two entries claimed before the failure ran to their end, and nothing started after it.
+    expect(running).toBe(0);
+    expect(finished).toBe(2);
+  });
 });

@@ -1,8 +1,9 @@
 /**
  * Runs frontier entries with a fixed number of workers until nothing is left. A worker that finds
  * the queue empty waits for a running entry to finish (it may queue new links) and stops only
- * when nothing is queued and nothing is in flight. The first error stops every worker from
- * starting more work and is rethrown once the running entries have finished.
+ * when nothing is queued and nothing is in flight. The first error (of a claim or of an entry)
+ * stops every worker from starting more work and is rethrown once the running entries have
+ * finished, so a failed crawl attempt leaves no page still being fetched or stored behind it.
  */
 import type { FrontierEntry } from './frontier.js';
 
@@ -46,6 +47,9 @@ export async function runWorkPool(options: WorkPoolOptions): Promise<void> {
       let entry: FrontierEntry | undefined;
       try {
         entry = await options.claim();
+      } catch (error) {
+        failure ??= { error };
+        return;
       } finally {
         claiming--;
       }
