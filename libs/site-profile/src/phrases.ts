@@ -123,6 +123,9 @@ function runs(tokens: readonly Token[]): Token[][] {
   return out;
 }
 
+/** A phrase's longest: five words. */
+const MAX_PHRASE_WORDS = 5;
+
 /** A run trimmed to a noun phrase: filler modifiers off the front, a noun at the end. */
 function nounPhraseOf(run: readonly Token[]): Token[] | null {
   let start = 0;
@@ -139,7 +142,10 @@ function nounPhraseOf(run: readonly Token[]): Token[] | null {
   let end = run.length;
   while (end > start && !isNounish(run[end - 1]!)) end--;
   if (end <= start) return null;
-  const words = run.slice(Math.max(start, end - 5), end);
+  const from = Math.max(start, end - MAX_PHRASE_WORDS);
+  // "Zsa Zsa Gabor's Palm Springs Home" cut to five words would be "Zsa Gabor's ...": a name cut in two is no phrase.
+  if (from > start && /^\p{Lu}/u.test(run[from - 1]!.text) && /^\p{Lu}/u.test(run[from]!.text)) return null;
+  const words = run.slice(from, end);
   return words.length ? words : null;
 }
 

@@ -223,7 +223,8 @@ const isArticle = (f: PageFacts) => f.ogType === 'article' || f.types.some((t) =
 /** Subjects a title or H1 names, or a heading of a page that lists stories (a home or section page's teasers). */
 function headlinedOf(facts: readonly PageFacts[], subjects: readonly string[]): string[] {
   const text = facts.flatMap((f) => [f.title, f.h1, ...(isArticle(f) ? [] : f.headings)]).join(' . ');
-  return subjects.filter((s) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeStringRegexp(s)}(?![\\p{L}\\p{N}])`, 'iu').test(text));
+  // "Donald Trump's Secretary of State": a phrase a headline always goes on with "of" was cut from a longer name.
+  return subjects.filter((s) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeStringRegexp(s)}(?![\\p{L}\\p{N}])(?!\\s+of\\s)`, 'iu').test(text));
 }
 
 function definiteOf(facts: readonly PageFacts[], subjects: readonly string[]): string[] {

@@ -59,9 +59,10 @@ const sentences = (text: string | null | undefined, max = 3) =>
 export function caseFolded(phrase: string, names: ReadonlySet<string> = NO_NAMES): string {
   return phrase
     .split(' ')
-    .map((w) => {
+    .map((w, i, words) => {
       if (/^[A-Z0-9]{2,}s?$/.test(w) || /^[A-Za-z]+[A-Z][a-z]/.test(w)) return w;
-      if (/^[A-Z]/.test(w) && (isName(w) || names.has(w))) return w;
+      // "Google Home": a common word inside a name the site writes capitalised in its sentences.
+      if (/^[A-Z]/.test(w) && (isName(w) || names.has(w) || (i > 0 && names.has(`${words[i - 1]} ${w}`)))) return w;
       return w.toLowerCase();
     })
     .join(' ');
@@ -72,6 +73,7 @@ const NO_NAMES: ReadonlySet<string> = new Set();
 /** Words the site capitalises inside its sentences ("pipelines in Python"): names, whatever English does with them. */
 export function namesIn(facts: readonly PageFacts[]): Set<string> {
   const names = new Set<string>();
+  const pairs = new Set<string>();
   const lower = new Set<string>();
   for (const f of facts.slice(0, 5)) {
     for (const text of [f.description, f.ogDescription, f.opening, ...f.entityDescriptions]) {
@@ -79,11 +81,16 @@ export function namesIn(facts: readonly PageFacts[]): Set<string> {
       // Title case ("How to Build a Terrarium") says nothing about names.
       if (words.filter((w) => /^\p{Lu}/u.test(w)).length > words.length / 2) continue;
       for (const m of (text ?? '').matchAll(/(?<=[\p{Ll},;]\s)([A-Z][\p{L}\p{N}+#.-]*[\p{L}\p{N}+#])/gu)) names.add(m[1]!);
+      // Two capitalised words inside a sentence are one name, whatever the second is alone ("the Google Home speaker").
+      for (const m of (text ?? '').matchAll(/(?<=[\p{Ll},;]\s)([A-Z][\p{L}\p{N}+#.-]*[\p{L}\p{N}+#]) ([A-Z][\p{Ll}]+)(?=[\s,;.:!?)]|$)/gu)) pairs.add(`${m[1]} ${m[2]}`);
       for (const w of (text ?? '').match(/\b\p{Ll}[\p{L}\p{N}-]*/gu) ?? []) lower.add(w);
     }
   }
   // A word the site also writes in lower case is an ordinary word it capitalised for emphasis.
-  return new Set([...names].filter((n) => !lower.has(n.toLowerCase()) && !lower.has(`${n.toLowerCase()}s`)));
+  const kept = [...names].filter((n) => !lower.has(n.toLowerCase()) && !lower.has(`${n.toLowerCase()}s`));
+  // A pair is a name when its first word is one ("Google Home"), not when both are emphasis ("Lung Cancer").
+  const named = new Set(kept);
+  return new Set([...kept, ...[...pairs].filter((p) => named.has(p.split(' ')[0]!) || isName(p.split(' ')[0]!))]);
 }
 
 /** Singular and plural of a phrase are one candidate: "data pipelines" and "data pipeline". */
@@ -115,7 +122,11 @@ export function topicCandidates({ facts, brandNames }: TopicInput): TopicCandida
     let words = text.split(/\s+/).filter((w) => w && !singleWordBrands.has(w.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')));
     // What is left of a brand's name ("Software Foundation" of "Larkspur Software Foundation") is the brand still.
     if (words.every((w) => brandWords.has(w.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')))) return;
-    if (words.length > MAX_WORDS) words = words.slice(-MAX_WORDS);
+    if (words.length > MAX_WORDS) {
+      // "Zsa Zsa Gabor's Palm Springs home" cut to five words would be "Zsa Gabor's ...": a name cut in two is no phrase.
+      if (/^\p{Lu}/u.test(words[words.length - MAX_WORDS - 1]!) && /^\p{Lu}/u.test(words[words.length - MAX_WORDS]!)) return;
+      words = words.slice(-MAX_WORDS);
+    }
     while (words.length > 1 && BAD_START.has(words[0]!.toLowerCase())) words = words.slice(1);
     const phrase = caseFolded(words.join(' ').trim(), names);
     // "'s Executive Editor": what is left of a name cut off before its possessive is no phrase.

@@ -49,6 +49,17 @@ describe("a reader's subjects", () => {
   it('gives a one-word plural name and a body\'s name their "the" ("the Mets", "the Muslim Brotherhood"), not a person or a brand', () => {
     expect(['Mets', 'Blackhawks', 'James', 'Rockets', 'Muslim Brotherhood', 'Labour Party'].map(takesThe)).toEqual([true, true, false, true, true, true]);
     expect(['Whole Foods', "Egypt's Muslim Brotherhood", 'San Antonio Spurs', 'NFL', 'NASA'].map(takesThe)).toEqual([false, false, true, true, false]);
+    // A surname that looks plural is no team ("Roger Ailes"); a body named by its common noun is one.
+    expect(['Ailes', 'American Theatre Wing', 'Ford Foundation'].map(takesThe)).toEqual([false, true, true]);
+  });
+
+  it("keeps a name and the thing of several words after it together, and cuts a clause or one facet off a name (batch f's headlines)", () => {
+    const news = { news: true };
+    // Cutting these leaves a word that is not the story's subject; whole, they are one story's thing in the singular.
+    expect(readerSubjects(['Jewish Pop culture fix', 'Charleston church massacre', 'Greek mountain peak'], news)).toEqual([]);
+    expect(readerSubjects(['Kellyanne Conway named counselor', 'Activision Blizzard are betting', 'Verizon FiOS set-top boxes'], news)).toEqual(['Kellyanne Conway', 'Activision Blizzard', 'Verizon FiOS']);
+    // A headline's "when" is not part of the subject, and a phrase ending in a modal is cut from a sentence.
+    expect(readerSubjects(['Danny Espinosa tonight', "Today's toys may"], news)).toEqual(['Danny Espinosa']);
   });
 
   it('carries only names of several capitalised words over from a site in another language', () => {

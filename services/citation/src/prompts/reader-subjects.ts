@@ -26,7 +26,7 @@ export const GENRE = /\s+(review|reviews|interview|preview|recap|analysis|explai
 export function readerSubjects(subjects: readonly string[], opts: { english?: boolean; news?: boolean; definite?: readonly string[] } = {}): string[] {
   const definite = new Set((opts.definite ?? []).map((s) => s.replace(GENRE, '')));
   const out = subjects
-    .map((s) => s.replace(GENRE, ''))
+    .map((s) => s.replace(GENRE, '').replace(WHEN, ''))
     .map((s) => (opts.news && !definite.has(s) ? namePart(s) : s))
     // What namePart left with a plural common noun ("Ramban killings", "Brooklyn nets") is a story's event or a name cased wrong.
     .filter((s) => !(opts.news && !definite.has(s) && /^[\p{Lu}\p{N}]/u.test(s) && / \p{Ll}[\p{L}-]*$/u.test(s) && !/['’]s\s/.test(s) && isPlural(s.split(' ').at(-1)!)))
@@ -34,16 +34,29 @@ export function readerSubjects(subjects: readonly string[], opts: { english?: bo
   return [...new Set(out)];
 }
 
-/** A news beat is the name a headline's phrase leads with: "Xbox One" of "Xbox One requirements", "Whole Foods" of "Whole Foods workers". */
+/** A headline's "when" is no part of its subject: "Danny Espinosa tonight". */
+const WHEN = /\s+(tonight|today|tomorrow|yesterday|now|again|this (?:week|weekend|year|season))$/i;
+
+/**
+ * A news beat is the name a headline's phrase leads with, when the rest is a clause ("Kellyanne
+ * Conway named counselor", "Verizon touts ...") or one facet of the name ("Xbox One requirements",
+ * "Whole Foods workers", "Verizon FiOS set-top boxes"). A name followed by a thing of several
+ * words in the singular is that thing ("Jewish Pop culture fix", "Charleston church massacre"):
+ * cutting it leaves a word that is not the story's subject.
+ */
 function namePart(s: string): string {
   const words = s.split(' ');
   if (words.length < 2 || !/^[\p{Lu}\p{N}]/u.test(s) || words.some((w) => /['’]s$/.test(w)) || !/^\p{Ll}/u.test(words.at(-1)!)) return s;
   const lead = words.slice(0, words.findIndex((w) => !/^[\p{Lu}\p{N}]/u.test(w)));
-  // "Alaskan halibut", "Foodborne illness": a word that describes is no name on its own; nor is the
+  const rest = words.slice(lead.length);
+  // "Alaskan halibut", "Foodborne illness", "Greek mountain peak": a word that describes is no name on its own; nor is the
   // place or the person a story is about the beat ("Alabama" of "Alabama immigration law").
-  const describes = lead.length === 1 && (CLASSIFYING.test(lead[0]!) || phraseTags(lead[0]!.toLowerCase())[0]?.tags.has('Adjective'));
+  const leadTags = phraseTags(lead[0]!.toLowerCase())[0]?.tags;
+  const describes = lead.length === 1 && (CLASSIFYING.test(lead[0]!) || Boolean(leadTags?.has('Adjective') || leadTags?.has('Demonym')));
   const whereOrWho = phraseTags(lead.join(' ')).every((t) => t.tags.has('Place') || t.tags.has('Person'));
-  return describes || whereOrWho ? s : lead.join(' ');
+  const clause = phraseTags(rest.join(' ')).some((t) => t.tags.has('Verb') && !t.tags.has('Noun'));
+  const oneThing = rest.length > 1 && !clause && !isPlural(rest.at(-1)!);
+  return describes || whereOrWho || oneThing ? s : lead.join(' ');
 }
 
 /** Bodies known by initials said letter by letter take "the" ("the NFL", "the DOJ"); acronyms said as words ("NASA") and companies ("IBM") do not. Data. */
@@ -51,8 +64,8 @@ const THE_INITIALISMS = new Set(
   'FBI CIA NSA DOJ DHS EPA FDA FCC FTC SEC IRS TSA FAA CDC NIH NRA GOP DNC RNC ACLU NAACP NFL NBA NHL MLB MLS NCAA PGA WWE IOC UFC EU UN UK US USA IMF WHO WTO ECB BBC NHS AP ICC IAEA OECD'.split(' '),
 );
 
-/** Names of bodies that take "the": "the Muslim Brotherhood", "the Labour Party", "the Justice Department". */
-const INSTITUTION = /\s(Brotherhood|Party|Union|Council|Commission|Department|Ministry|Senate|Court|Army|Navy|Administration|Agency|Bureau|Committee|Parliament|Federation|League|Association|Church|Government|Assembly|Authority|Service|Corps)$/;
+/** Names of bodies that take "the": "the Muslim Brotherhood", "the Labour Party", "the American Theatre Wing". */
+const INSTITUTION = /\s(Brotherhood|Party|Union|Council|Commission|Department|Ministry|Senate|Court|Army|Navy|Administration|Agency|Bureau|Committee|Parliament|Federation|League|Association|Church|Government|Assembly|Authority|Service|Corps|Foundation|Institute|Institution|Society|Museum|Wing|Fund|Trust|Organization|Organisation|Alliance|Coalition|Board|Office)$/;
 
 /** A one-word plural name ("the Mets"), a team's or a body's name ("the Muslim Brotherhood") takes "the"; a person's or a place's does not. */
 export function takesThe(s: string): boolean {
@@ -63,6 +76,10 @@ export function takesThe(s: string): boolean {
   const words = s.split(' ');
   if (words.length > 1 && /^\p{Lu}\p{Ll}+s$/u.test(words.at(-1)!) && isPlural(words.at(-1)!)) return phraseTags(words.slice(0, -1).join(' ')).every((t) => t.tags.has('Place'));
   if (!/^\p{Lu}\p{Ll}+$/u.test(s) || !isPlural(s)) return false;
+  // A team's name is an English word ("Mets", "Knicks" of "knick", "Blackhawks" of "hawk"); a surname that looks plural is not ("Ailes").
+  const one = singular(s.toLowerCase());
+  const known = (w: string) => Number.isFinite(wordRank(w));
+  if (!known(s.toLowerCase()) && !Array.from({ length: Math.max(0, one.length - 3) }, (_, i) => one.slice(i)).some(known)) return false;
   const tags = phraseTags(s)[0]?.tags;
   return !tags || !['Person', 'Place', 'FirstName', 'LastName'].some((t) => tags.has(t));
 }
@@ -108,8 +125,8 @@ const NO_SPACES_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\
 const CONTRACTION = /\b(here|there|what|that|it|who|where|how|don|doesn|didn|can|won|isn|aren|wasn)['’](s|t|re|ll|ve|d)?\b/i;
 /** Adjectives that say what kind of thing, not how good it is: "nuclear", "professional", "economic", "Japanese". */
 const CLASSIFYING = /(al|ic|ary|an|ese|ish|ical)$/i;
-/** A phrase does not end in a function word: "Chong's Up" is cut from a title. */
-const FUNCTION_WORD = /^(up|in|on|of|at|to|by|for|with|from|and|or|but|the|a|an|as|into|over|out|off|about)$/i;
+/** A phrase does not end in a function word or a modal: "Chong's Up", "Today's toys may" are cut from titles. */
+const FUNCTION_WORD = /^(up|in|on|of|at|to|by|for|with|from|and|or|but|the|a|an|as|into|over|out|off|about|may|might|can|could|will|would|should|must|shall)$/i;
 /** The frames' own words: "depth coverage" of "in-depth coverage" is not a subject. */
 const TEMPLATE_WORDS = /\b(coverage|latest|news)\b/i;
 /** A subject word a reader would ask about is rarer than this rank in English (SUBTLEX-US). */
