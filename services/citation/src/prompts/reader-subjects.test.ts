@@ -60,6 +60,8 @@ describe("a reader's subjects", () => {
     expect(readerSubjects(['Kellyanne Conway named counselor', 'Activision Blizzard are betting', 'Verizon FiOS set-top boxes'], news)).toEqual(['Kellyanne Conway', 'Activision Blizzard', 'Verizon FiOS']);
     // A headline's "when" is not part of the subject, and a phrase ending in a modal is cut from a sentence.
     expect(readerSubjects(['Danny Espinosa tonight', "Today's toys may"], news)).toEqual(['Danny Espinosa']);
+    // Case that changes back is a headline cut across its words; a name's own lower-case links are not.
+    expect(readerSubjects(['QR code Photobombs', 'Palestinians mark Nakba', 'Spurs threesome Duncan', 'Bank of America', 'FCC chairman Tom Wheeler’s departure'], news)).toEqual(['Bank of America', 'FCC chairman Tom Wheeler’s departure']);
   });
 
   it('carries only names of several capitalised words over from a site in another language', () => {

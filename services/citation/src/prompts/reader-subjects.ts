@@ -90,6 +90,9 @@ function readsAsSubject(s: string, english: boolean, news: boolean, definite: bo
   if (CONTRACTION.test(s) || /['’]s?$/.test(s) || TEMPLATE_WORDS.test(s)) return false;
   // A piece cut from a sentence: "'s Executive Editor", "Chong's Up" (of "Up in Smoke"), "David Bloom abou".
   if (/^[^\p{L}\p{N}]/u.test(s) || FUNCTION_WORD.test(words.at(-1)!) || (/^\p{Ll}{1,4}$/u.test(words.at(-1)!) && !Number.isFinite(wordRank(words.at(-1)!)))) return false;
+  // Case that changes back ("QR code Photobombs", "Palestinians mark Nakba", "Spurs threesome Duncan") is a headline cut
+  // across its words: a name keeps its capitals, and a capitalised word after a common one starts another phrase.
+  if (words.length >= 3 && /^[\p{Lu}\p{N}]/u.test(s) && /^\p{Lu}/u.test(words.at(-1)!) && /^\p{Ll}/u.test(words.at(-2)!) && !FUNCTION_WORD.test(words.at(-2)!) && !NAME_LINKS.test(words.at(-2)!)) return false;
   const tagged = phraseTags(s);
   if (tagged.some((t) => t.tags.has('Verb') && !t.tags.has('Noun'))) return false;
   // A headline's praise of a name ("Larry Page's incredible comeback", "Gaming's richest universes"):
@@ -127,6 +130,8 @@ const CONTRACTION = /\b(here|there|what|that|it|who|where|how|don|doesn|didn|can
 const CLASSIFYING = /(al|ic|ary|an|ese|ish|ical)$/i;
 /** A phrase does not end in a function word or a modal: "Chong's Up", "Today's toys may" are cut from titles. */
 const FUNCTION_WORD = /^(up|in|on|of|at|to|by|for|with|from|and|or|but|the|a|an|as|into|over|out|off|about|may|might|can|could|will|would|should|must|shall)$/i;
+/** Lower-case words inside names: "Bank of America", "Rio de Janeiro", "Ludwig van Beethoven". */
+const NAME_LINKS = /^(of|the|and|de|la|le|du|des|del|da|di|von|van|der|den|y|e|et)$/;
 /** The frames' own words: "depth coverage" of "in-depth coverage" is not a subject. */
 const TEMPLATE_WORDS = /\b(coverage|latest|news)\b/i;
 /** A subject word a reader would ask about is rarer than this rank in English (SUBTLEX-US). */
