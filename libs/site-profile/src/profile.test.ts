@@ -162,3 +162,15 @@ describe('phrases', () => {
     expect(actionPhrases('Ledgerline makes it easy for small businesses to send invoices and track expenses.')).toEqual(['send invoices', 'track expenses']);
   });
 });
+
+describe("a headline's people", () => {
+  it('names a person the site names in full by the full name, not a bare surname', () => {
+    const html = (title: string, text: string) => `<html><head><title>${title} | The Daily</title></head><body><article><h1>${title}</h1><p>${text}</p></article></body></html>`;
+    const ailes = readSiteProfile('thedaily.example', [page('https://thedaily.example/', html('Ailes out at Fox', 'Roger Ailes resigned on Thursday after Gretchen Carlson sued him.'))]);
+    expect(ailes.subjects).not.toContain('Ailes');
+    expect(ailes.headlined).toContain('Roger Ailes');
+    // "Jean-Marc Ayrault": a first name inside a hyphenated one is not the person's first name.
+    const ayrault = readSiteProfile('thedaily.example', [page('https://thedaily.example/', html('Ayrault resigns', 'Prime minister Jean-Marc Ayrault resigned on Monday.'))]);
+    expect(ayrault.headlined).not.toContain('Marc Ayrault');
+  });
+});

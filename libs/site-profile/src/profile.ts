@@ -7,9 +7,9 @@
 import { beatOf } from './beats.js';
 import { brandFromHost, readBrand, titleNames, type BrandSource } from './brand.js';
 import { readPageFacts, type LocalFacts, type PageFacts, type ProfilePage } from './page-facts.js';
-import { actionPhrases, forPhrases, selfDescription } from './phrases.js';
+import { actionPhrases, forPhrases, phraseTags, selfDescription } from './phrases.js';
 import { caseFolded, chooseTopics, namesIn, selfCategories, topicCandidates, type TopicCandidate } from './topic.js';
-import { AUDIENCE_HEADS, BOILERPLATE, BOILERPLATE_PHRASES, isDistinctiveWord, isName } from './vocabulary.js';
+import { AUDIENCE_HEADS, BOILERPLATE, BOILERPLATE_PHRASES, isDistinctiveWord, isName, wordRank } from './vocabulary.js';
 import escapeStringRegexp from 'escape-string-regexp';
 
 export interface SiteProfile {
@@ -217,6 +217,29 @@ function ownBeat(candidates: readonly TopicCandidate[]): string | null {
   return null;
 }
 
+/**
+ * A surname alone ("Ailes", "Aglukkaq") is the person the site names in full ("Roger Ailes"): a
+ * reader asks about the person, and a bare surname is ambiguous. Topic candidates drop known
+ * people's names (a person is not what a site is about), which leaves their surnames behind.
+ */
+function withFullNames(subjects: readonly string[], facts: readonly PageFacts[]): string[] {
+  const text = facts.flatMap((f) => [f.title, f.h1, f.description, f.ogDescription, f.opening, ...f.headings]).join(' . ');
+  return [
+    ...new Set(
+      subjects.map((s) => {
+        // A plural English word is a team's name ("Hornets"), not a surname.
+        if (!/^\p{Lu}[\p{Ll}'’-]+$/u.test(s) || (/s$/.test(s) && Number.isFinite(wordRank(s.toLowerCase())))) return s;
+        for (const m of text.matchAll(new RegExp(`(?<![\\p{L}-])(\\p{Lu}\\p{Ll}+) ${escapeStringRegexp(s)}(?![\\p{L}])`, 'gu'))) {
+          const tags = phraseTags(m[1]!)[0]?.tags;
+          // "Charlotte Hornets": a first name that is also a place leads a team's name, not a person's.
+          if (tags?.has('FirstName') && !tags.has('Place')) return `${m[1]} ${s}`;
+        }
+        return s;
+      }),
+    ),
+  ];
+}
+
 /** An article's own page, where headings are its sections and sidebars, not other stories' headlines. */
 const isArticle = (f: PageFacts) => f.ogType === 'article' || f.types.some((t) => ARTICLE_TYPES.has(t));
 
@@ -269,7 +292,9 @@ function profileFromFacts(host: string, facts: readonly PageFacts[]): SiteProfil
   const brand = readBrand(facts, host);
   // The domain's own name is the site, not its subject ("Wikipedia" on wikipedia.org, whatever og:site_name says).
   const candidates = topicCandidates({ facts, brandNames: [brand.name, ...brand.short, brandFromHost(host)] });
-  const { topic, topics, category, subjects } = chooseTopics(candidates);
+  const chosen = chooseTopics(candidates);
+  const { topic, topics, category } = chosen;
+  const subjects = chosen.subjects;
   const { sells, evidence } = sellsOf(facts);
   const home = facts[0];
   return {
@@ -281,7 +306,7 @@ function profileFromFacts(host: string, facts: readonly PageFacts[]): SiteProfil
     topicSource: topic?.sources[0] ?? null,
     topics,
     category: category?.phrase ?? null,
-    subjects,
+    subjects: withFullNames(subjects, facts),
     topicCandidates: candidates.slice(0, 12),
     audience: audienceOf(facts),
     useCases: useCasesOf(facts),
@@ -298,7 +323,8 @@ function profileFromFacts(host: string, facts: readonly PageFacts[]): SiteProfil
     brandSubjectWords: brandSubjectWordsOf(facts, brand.name, brand.short),
     ownNames: counted([...facts.flatMap((f) => f.people), ...(home ? titleNames(home.title, home.h1 ?? home.ogTitle).filter((n) => !sameName(n, brand.name, brand.short)) : [])], 10),
     beat: ownBeat(candidates) ?? beatOf(facts),
-    headlined: headlinedOf(facts, subjects),
+    // A surname the headline names is headlined as the person ("Zuckerberg" as "Mark Zuckerberg").
+    headlined: withFullNames(headlinedOf(facts, subjects), facts),
     definite: definiteOf(facts, subjects),
     teaches: Boolean(home?.teaches) || facts.filter((f) => f.teaches).length * 4 >= facts.length,
   };
