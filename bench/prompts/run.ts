@@ -14,7 +14,9 @@
  * - the mean pairwise Jaccard between the question sets of different sites of the same kind;
  * - the overlap with the hand-written questions;
  * and how the product's realism judge agrees with hand judgments (hand-judged.json: 390 questions,
- * realistic or not, with the fault of each unrealistic one).
+ * realistic or not, with the fault of each unrealistic one), and how two hand judges agree on a
+ * sample of held-out questions (second-judgments.json), which says how much the realistic share
+ * moves with who judges.
  *
  * Writes bench/results/prompts.json and prints a table. Exits 1 when a held-out target is missed.
  */
@@ -135,6 +137,7 @@ async function main(): Promise<void> {
   const set = JSON.parse(await readFile(path.join(ROOT, 'bench/prompts/judged-set.json'), 'utf8')) as { items: JudgedItem[]; first_sight?: Array<{ batch: string; rules_commit: string; questions: number; realistic: number; share: number }> };
   const hand = (JSON.parse(await readFile(path.join(ROOT, 'bench/prompts/hand-judged.json'), 'utf8')) as { items: Array<HandJudgment & { type: 'branded' | 'non-branded' }> }).items;
   const generatedJudgments = (JSON.parse(await readFile(path.join(ROOT, 'bench/prompts/generated-judgments.json'), 'utf8')) as { items: HandJudgment[] }).items;
+  const secondJudgments = (JSON.parse(await readFile(path.join(ROOT, 'bench/prompts/second-judgments.json'), 'utf8')) as { items: HandJudgment[] }).items;
 
   const generated = await Promise.all(set.items.map((item) => generate(item, taxonomy)));
   const sitesOf = (split?: 'tuned' | 'held_out', batch?: string): SiteQuestions[] =>
@@ -169,6 +172,15 @@ async function main(): Promise<void> {
       });
   const judge = { tuned: agreement(judgePairs('tuned')), held_out: agreement(judgePairs('held_out')), all: agreement(judgePairs()) };
 
+  // How far two hand judges agree (a second one re-judged a sample blind): how much the realistic share moves with who judges.
+  const firstByKey = new Map(generatedJudgments.map((j) => [`${j.site}\n${j.text.toLowerCase()}`, j]));
+  const judgePairsOfHands = secondJudgments.filter((j) => firstByKey.has(`${j.site}\n${j.text.toLowerCase()}`)).map((j) => ({ hand: firstByKey.get(`${j.site}\n${j.text.toLowerCase()}`)!, passed: j.realistic }));
+  const secondJudge = {
+    ...agreement(judgePairsOfHands),
+    first_realistic_share: round(judgePairsOfHands.filter((p) => p.hand.realistic).length / Math.max(1, judgePairsOfHands.length)),
+    second_realistic_share: round(judgePairsOfHands.filter((p) => p.passed).length / Math.max(1, judgePairsOfHands.length)),
+  };
+
   const judgedKeys = new Set(generatedJudgments.map((j) => `${j.site}\n${j.text.toLowerCase()}`));
   const toJudge = generated.flatMap((g) =>
     g.flags.includes('english_only') ? [] : g.nonBranded.filter((q) => !judgedKeys.has(`${g.item.id}\n${q.toLowerCase()}`)).map((text) => ({ site: g.item.id, kind: g.item.kind, topic: g.item.topic, text })),
@@ -183,6 +195,8 @@ async function main(): Promise<void> {
     // Each batch's realistic share when first measured, before its output was read (judged-set.json).
     first_sight: set.first_sight ?? [],
     judge_agreement: judge,
+    // The first hand judgments against a second helper's, on a sample of held-out questions (second-judgments.json).
+    hand_judges_agreement: { n: secondJudge.n, agreement: round(secondJudge.accuracy), kappa: round(secondJudge.kappa), first_realistic_share: secondJudge.first_realistic_share, second_realistic_share: secondJudge.second_realistic_share },
     classifier_site_type: siteType,
     // Where the judge and the hand disagree, with the judge's reasons: what to look at (on the tuned split) to improve it.
     judge_disagreements: judgePairs()
@@ -226,6 +240,7 @@ async function main(): Promise<void> {
     const ok = set.first_sight.reduce((a, b) => a + b.realistic, 0);
     console.log(`first sight (each held-out batch before its output was read): ${set.first_sight.map((b) => `${(b.share * 100).toFixed(1)}% of ${b.questions}`).join(', ')}; pooled ${((ok / n) * 100).toFixed(1)}% of ${n}`);
   }
+  if (secondJudge.n) console.log(`two hand judges on ${secondJudge.n} held-out questions: agree on ${pct(secondJudge.accuracy)}, kappa ${round(secondJudge.kappa, 2)}; realistic ${pct(secondJudge.first_realistic_share)} by the first, ${pct(secondJudge.second_realistic_share)} by the second`);
   console.log(`classifier site type = hand kind: ${Object.entries(siteType).map(([k, v]) => `${k} ${v.agreed}/${v.n}`).join(', ')}`);
   console.log(`wrote ${path.relative(ROOT, RESULTS)}${toJudge.length ? `; ${toJudge.length} generated questions await a hand judgment: ${path.relative(ROOT, TO_JUDGE)}` : ''}`);
   const missed = Object.entries(splits.held_out.targets).filter(([, t]) => !t.pass);
