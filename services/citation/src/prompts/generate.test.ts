@@ -199,6 +199,9 @@ describe('template slots', () => {
     const definite = rulesCandidates('publisher', { brand: 'Gazette', categories: [], subjects: ["Fed's statement"], definite: ["Fed's statement"], audience: [], useCases: [], competitors: [], city: null, sells: false });
     expect(definite.nonBranded.map((c) => c.text)).toContain("What is the latest news on the Fed's statement?");
     expect(definite.nonBranded.filter((c) => c.text.startsWith('What are the best websites'))).toEqual([]);
+    const league = rulesCandidates('publisher', { brand: 'Gazette', categories: [], subjects: ['NFL'], definite: ['NFL'], audience: [], useCases: [], competitors: [], city: null, sells: false });
+    expect(league.nonBranded.map((c) => c.text)).toContain('What is the latest news on the NFL?');
+    expect(league.nonBranded.map((c) => c.text)).not.toContain('What should I know about the NFL?');
   });
 });
 

@@ -11,8 +11,10 @@
  *   countable singular; {mass category}: only for a mass noun;
  * - {subject}: what the site covers or offers ("handmade pasta", "Minecraft"), as it writes it;
  *   {subjects}: plural, or the mass noun as it is; {plural subjects}: only a plural; {mass subject}:
- *   only a mass noun; {the subject}: with "the" before a countable singular; {name}: only a subject
- *   that is a name ("Whole Foods", "Amazon's strategy"), not a thing described ("Alaskan halibut");
+ *   only a mass noun; {the subject}: with "the" before a countable singular; {the narrow subject}:
+ *   the same, but none for a league, a team or a big body known by its initials ("the NFL");
+ *   {name}: only a subject that is a name ("Whole Foods"), not a thing described ("Alaskan
+ *   halibut") nor one story's thing ("Amazon's strategy");
  * - {audience}: who the site says it is for; {use}: what it says it helps do ("schedule data pipelines");
  * - {competitor}: a product the site names or answers cited before; {city}: where the site is, when
  *   it says (a local business's, a local paper's or council's city);
@@ -79,7 +81,7 @@ export const FAMILY_INTENTS: Readonly<Record<Family, readonly IntentTemplates[]>
   ],
   // A news story's reader asks about its subject, not how to do what its people did ("launch a defense").
   publisher: [
-    { intent: 'topic', templates: ['What is the latest news on {the subject} in {city}?', 'What is the latest news on {the subject}?', 'What should I know about {the subject}?', 'Where can I read in-depth coverage of {the subject}?'] },
+    { intent: 'topic', templates: ['What is the latest news on {the subject} in {city}?', 'What is the latest news on {the subject}?', 'What should I know about {the narrow subject}?', 'Where can I read in-depth coverage of {the subject}?'] },
     { intent: 'best_of', templates: ['Where can I follow local news in {city}?', 'What are the best {beat} news sites?', 'What are the best websites for news about {name}?', 'Where can I read reliable {beat} news?', 'What is the best {category} for {audience}?'] },
   ],
   // A publisher of how-tos and tips (its pages teach): its subjects are things to do and know, not news beats.

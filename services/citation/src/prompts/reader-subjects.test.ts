@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readerSubjects, readerUses, takesThe } from './reader-subjects.js';
+import { isBroadBody, readerSubjects, readerUses, takesThe } from './reader-subjects.js';
 
 describe("a reader's subjects", () => {
   it('keeps names and uncommon fields, and drops the genre word', () => {
@@ -51,6 +51,8 @@ describe("a reader's subjects", () => {
     expect(['Whole Foods', "Egypt's Muslim Brotherhood", 'San Antonio Spurs', 'NFL', 'NASA'].map(takesThe)).toEqual([false, false, true, true, false]);
     // A surname that looks plural is no team ("Roger Ailes"); a body named by its common noun is one.
     expect(['Ailes', 'American Theatre Wing', 'Ford Foundation'].map(takesThe)).toEqual([false, true, true]);
+    // Leagues, teams and big bodies by initials are beats too broad to ask "what should I know about"; a body by its name is not.
+    expect(['NFL', 'DOJ', 'Ravens', 'San Antonio Spurs', 'Muslim Brotherhood', 'NASA', 'Motorola'].map(isBroadBody)).toEqual([true, true, true, true, false, false, false]);
   });
 
   it("keeps a name and the thing of several words after it together, and cuts a clause or one facet off a name (batch f's headlines)", () => {

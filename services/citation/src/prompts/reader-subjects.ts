@@ -64,6 +64,17 @@ const THE_INITIALISMS = new Set(
   'FBI CIA NSA DOJ DHS EPA FDA FCC FTC SEC IRS TSA FAA CDC NIH NRA GOP DNC RNC ACLU NAACP NFL NBA NHL MLB MLS NCAA PGA WWE IOC UFC EU UN UK US USA IMF WHO WTO ECB BBC NHS AP ICC IAEA OECD'.split(' '),
 );
 
+/**
+ * A league, a team or a big body known by its initials ("the NFL", "the Ravens", "the DOJ"): a
+ * beat too broad for "What should I know about ...?" (8 of 12 such questions judged generic or
+ * worse on the held-out split).
+ */
+export function isBroadBody(s: string): boolean {
+  if (THE_INITIALISMS.has(s)) return true;
+  const words = s.split(' ');
+  return takesThe(s) && !INSTITUTION.test(s) && /^\p{Lu}\p{Ll}+s$/u.test(words.at(-1)!);
+}
+
 /** Names of bodies that take "the": "the Muslim Brotherhood", "the Labour Party", "the American Theatre Wing". */
 const INSTITUTION = /\s(Brotherhood|Party|Union|Council|Commission|Department|Ministry|Senate|Court|Army|Navy|Administration|Agency|Bureau|Committee|Parliament|Federation|League|Association|Church|Government|Assembly|Authority|Service|Corps|Foundation|Institute|Institution|Society|Museum|Wing|Fund|Trust|Organization|Organisation|Alliance|Coalition|Board|Office)$/;
 
