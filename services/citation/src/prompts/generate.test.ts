@@ -190,10 +190,10 @@ describe('template slots', () => {
     expect(useCasePhrase('track lineage')).toBe('track lineage');
   });
 
-  it("asks for the best news sites only about a name, not about a thing described nor one story's thing", () => {
+  it("asks for the best news sites only about a name, not about a thing described, one story's thing or one person", () => {
     const template = 'What are the best websites for news about {name}?';
     expect(fillTemplate(template, { name: null })).toBeNull();
-    const set = rulesCandidates('publisher', { brand: 'Gazette', categories: [], subjects: ['Whole Foods', 'Alaskan halibut', "Amazon's strategy"], audience: [], useCases: [], competitors: [], city: null, sells: false });
+    const set = rulesCandidates('publisher', { brand: 'Gazette', categories: [], subjects: ['Whole Foods', 'Alaskan halibut', "Amazon's strategy", 'Mark Zuckerberg'], audience: [], useCases: [], competitors: [], city: null, sells: false });
     const bestSites = set.nonBranded.filter((c) => c.text.startsWith('What are the best websites')).map((c) => c.text);
     expect(bestSites).toEqual(['What are the best websites for news about Whole Foods?']);
     const definite = rulesCandidates('publisher', { brand: 'Gazette', categories: [], subjects: ["Fed's statement"], definite: ["Fed's statement"], audience: [], useCases: [], competitors: [], city: null, sells: false });

@@ -75,6 +75,12 @@ export function isBroadBody(s: string): boolean {
   return takesThe(s) && !INSTITUTION.test(s) && /^\p{Lu}\p{Ll}+s$/u.test(words.at(-1)!);
 }
 
+/** A person's name, every word of it ("Mark Zuckerberg"): readers look for news sites about a topic or a company, not about one person. */
+export function isPersonName(s: string): boolean {
+  const tagged = phraseTags(s);
+  return tagged.length > 0 && tagged.every((t) => t.tags.has('Person'));
+}
+
 /** Names of bodies that take "the": "the Muslim Brotherhood", "the Labour Party", "the American Theatre Wing". */
 const INSTITUTION = /\s(Brotherhood|Party|Union|Council|Commission|Department|Ministry|Senate|Court|Army|Navy|Administration|Agency|Bureau|Committee|Parliament|Federation|League|Association|Church|Government|Assembly|Authority|Service|Corps|Foundation|Institute|Institution|Society|Museum|Wing|Fund|Trust|Organization|Organisation|Alliance|Coalition|Board|Office)$/;
 
