@@ -174,3 +174,18 @@ describe("a headline's people", () => {
     expect(ayrault.headlined).not.toContain('Marc Ayrault');
   });
 });
+
+describe("the site's own case", () => {
+  const html = (title: string, text: string) => `<html><head><title>${title} | Labs</title></head><body><article><h1>${title}</h1><p>${text}</p></article></body></html>`;
+  it("lowers a title's capital on a word the site writes in lower case in its sentences ('Android Packer' is an Android packer)", () => {
+    const p = readSiteProfile('labs.example', [page('https://labs.example/', html('Android Packer Unpacking', 'We see a lot of packed Android malware. Even though the packer being used is the same, the payload changes; each packer hides it.'))]);
+    expect(p.subjects.join(' | ')).not.toMatch(/Packer/);
+  });
+
+  it('keeps a name the site capitalises in its sentences more often than it writes it in lower case', () => {
+    const p = readSiteProfile('news.example', [
+      page('https://news.example/', `<html><head><title>Uber faces a lawsuit | News</title><meta name="description" content="tags: uber, lyft, lawsuit"></head><body><article><h1>Uber faces a lawsuit</h1><p>Drivers sued Uber on Monday. Lawyers for Uber said the company would fight, and Uber shares fell.</p></article></body></html>`),
+    ]);
+    expect(p.subjects).toContain('Uber');
+  });
+});

@@ -51,46 +51,67 @@ const sentences = (text: string | null | undefined, max = 3) =>
     .filter(Boolean)
     .slice(0, max);
 
+/** How the site writes its own words inside sentences: the names it capitalises, the words it writes in lower case. */
+export interface SiteCase {
+  names: ReadonlySet<string>;
+  lower: ReadonlySet<string>;
+}
+
+const NO_CASE: SiteCase = { names: new Set(), lower: new Set() };
+
 /**
  * Lower case, except acronyms, words written with inner capitals ("AI", "JavaScript"), and
- * names: words English writes capitalised ("Sudan") or that a capitalised word not in its
- * vocabulary at all ("Minecraft").
+ * names: words the site capitalises inside its sentences ("Minecraft", "Google Home"), or that
+ * English writes capitalised ("Sudan") unless the site writes them in lower case ("the packer"
+ * makes the title's "Android Packer" an Android packer).
  */
-export function caseFolded(phrase: string, names: ReadonlySet<string> = NO_NAMES): string {
+export function caseFolded(phrase: string, site: SiteCase = NO_CASE): string {
   return phrase
     .split(' ')
     .map((w, i, words) => {
       if (/^[A-Z0-9]{2,}s?$/.test(w) || /^[A-Za-z]+[A-Z][a-z]/.test(w)) return w;
+      if (!/^[A-Z]/.test(w)) return w.toLowerCase();
       // "Google Home": a common word inside a name the site writes capitalised in its sentences.
-      if (/^[A-Z]/.test(w) && (isName(w) || names.has(w) || (i > 0 && names.has(`${words[i - 1]} ${w}`)))) return w;
-      return w.toLowerCase();
+      if (site.names.has(w) || (i > 0 && site.names.has(`${words[i - 1]} ${w}`))) return w;
+      const lower = w.toLowerCase();
+      return isName(w) && !site.lower.has(lower) && !site.lower.has(`${lower}s`) ? w : lower;
     })
     .join(' ');
 }
 
-const NO_NAMES: ReadonlySet<string> = new Set();
-
 /** Words the site capitalises inside its sentences ("pipelines in Python"): names, whatever English does with them. */
-export function namesIn(facts: readonly PageFacts[]): Set<string> {
+export function namesIn(facts: readonly PageFacts[]): ReadonlySet<string> {
+  return siteCaseOf(facts).names;
+}
+
+export function siteCaseOf(facts: readonly PageFacts[]): SiteCase {
   const names = new Set<string>();
   const pairs = new Set<string>();
-  const lower = new Set<string>();
+  const lowerCount = new Map<string, number>();
+  const capitalCount = new Map<string, number>();
   for (const f of facts.slice(0, 5)) {
     for (const text of [f.description, f.ogDescription, f.opening, ...f.entityDescriptions]) {
       const words = (text ?? '').split(/\s+/).filter((w) => /^\p{L}/u.test(w));
       // Title case ("How to Build a Terrarium") says nothing about names.
       if (words.filter((w) => /^\p{Lu}/u.test(w)).length > words.length / 2) continue;
-      for (const m of (text ?? '').matchAll(/(?<=[\p{Ll},;]\s)([A-Z][\p{L}\p{N}+#.-]*[\p{L}\p{N}+#])/gu)) names.add(m[1]!);
+      for (const m of (text ?? '').matchAll(/(?<=[\p{Ll},;]\s)([A-Z][\p{L}\p{N}+#.-]*[\p{L}\p{N}+#])/gu)) {
+        names.add(m[1]!);
+        capitalCount.set(m[1]!.toLowerCase(), (capitalCount.get(m[1]!.toLowerCase()) ?? 0) + 1);
+      }
       // Two capitalised words inside a sentence are one name, whatever the second is alone ("the Google Home speaker").
       for (const m of (text ?? '').matchAll(/(?<=[\p{Ll},;]\s)([A-Z][\p{L}\p{N}+#.-]*[\p{L}\p{N}+#]) ([A-Z][\p{Ll}]+)(?=[\s,;.:!?)]|$)/gu)) pairs.add(`${m[1]} ${m[2]}`);
-      for (const w of (text ?? '').match(/\b\p{Ll}[\p{L}\p{N}-]*/gu) ?? []) lower.add(w);
+      // Whole words only: "mozilla.org" and "uber-cool" say nothing of how the site writes Mozilla or Uber.
+      for (const w of (text ?? '').match(/(?<![\p{L}\p{N}./@-])\p{Ll}[\p{L}\p{N}]*(?![\p{L}\p{N}./@-])/gu) ?? []) lowerCount.set(w, (lowerCount.get(w) ?? 0) + 1);
     }
   }
+  // A word is the site's ordinary word when it writes it in lower case more often than capitalised inside sentences
+  // (a keyword list's "uber" against twenty "Uber"s is not).
+  const lower = new Set([...lowerCount].filter(([w, n]) => n > (capitalCount.get(w) ?? 0)).map(([w]) => w));
   // A word the site also writes in lower case is an ordinary word it capitalised for emphasis.
-  const kept = [...names].filter((n) => !lower.has(n.toLowerCase()) && !lower.has(`${n.toLowerCase()}s`));
+  const kept = [...names].filter((n) => !lowerCount.has(n.toLowerCase()) && !lowerCount.has(`${n.toLowerCase()}s`));
   // A pair is a name when its first word is one ("Google Home"), not when both are emphasis ("Lung Cancer").
   const named = new Set(kept);
-  return new Set([...kept, ...[...pairs].filter((p) => named.has(p.split(' ')[0]!) || isName(p.split(' ')[0]!))]);
+  return { names: new Set([...kept, ...[...pairs].filter((p) => named.has(p.split(' ')[0]!) || isName(p.split(' ')[0]!))]), lower };
 }
 
 /** Singular and plural of a phrase are one candidate: "data pipelines" and "data pipeline". */
@@ -110,7 +131,7 @@ export function topicCandidates({ facts, brandNames }: TopicInput): TopicCandida
   const navWords = new Set(facts[0]?.navLabels ?? []);
   const offeringWords = facts.flatMap((f) => f.offeringNames).flatMap((n) => n.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter((w) => w.length >= 3);
   const found = new Map<string, TopicCandidate & { forms: Map<string, number> }>();
-  const names = namesIn(facts);
+  const siteCase = siteCaseOf(facts);
 
   const add = (raw: string, weight: number, source: TopicSource) => {
     // The brand's name is not the topic ("Pipewright platform" says only "platform"), nor is a
@@ -128,7 +149,7 @@ export function topicCandidates({ facts, brandNames }: TopicInput): TopicCandida
       words = words.slice(-MAX_WORDS);
     }
     while (words.length > 1 && BAD_START.has(words[0]!.toLowerCase())) words = words.slice(1);
-    const phrase = caseFolded(words.join(' ').trim(), names);
+    const phrase = caseFolded(words.join(' ').trim(), siteCase);
     // "'s Executive Editor": what is left of a name cut off before its possessive is no phrase.
     if (!phrase || phrase.length > 60 || brandKeys.has(phrase.toLowerCase()) || /^[^\p{L}\p{N}]/u.test(phrase)) return;
     // "for small businesses" names who the site is for, not what it is.
