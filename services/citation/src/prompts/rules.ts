@@ -48,7 +48,7 @@ type Slots = Partial<Record<'beat' | 'category' | 'categories' | 'a category' | 
 /** Fills one template; null when a slot it needs has no value. */
 export function fillTemplate(template: string, slots: Slots): string | null {
   let missing = false;
-  const text = template.replace(/\{(a category|mass category|a subject|the narrow subject|the subject|plural subjects|mass subject|\w+)\}/g, (_all, slot: keyof Slots) => {
+  const text = template.replace(/\{([\w ]+)\}/g, (_all, slot: keyof Slots) => {
     const value = slots[slot];
     if (!value) missing = true;
     return value ?? '';
