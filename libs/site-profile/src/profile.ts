@@ -292,9 +292,7 @@ function profileFromFacts(host: string, facts: readonly PageFacts[]): SiteProfil
   const brand = readBrand(facts, host);
   // The domain's own name is the site, not its subject ("Wikipedia" on wikipedia.org, whatever og:site_name says).
   const candidates = topicCandidates({ facts, brandNames: [brand.name, ...brand.short, brandFromHost(host)] });
-  const chosen = chooseTopics(candidates);
-  const { topic, topics, category } = chosen;
-  const subjects = chosen.subjects;
+  const { topic, topics, category, subjects } = chooseTopics(candidates);
   const { sells, evidence } = sellsOf(facts);
   const home = facts[0];
   return {

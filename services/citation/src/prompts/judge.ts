@@ -19,6 +19,7 @@ import type { PromptFault, PromptVerdict, QueryType } from '@citable/contracts';
 import { isMassPhrase, isPlural, singular } from './english.js';
 import { checkGrammar, leakOf, realism, REALISM_FLOOR } from './gates.js';
 import { BRANDED, FAMILY_INTENTS } from './intents.js';
+import escapeStringRegexp from 'escape-string-regexp';
 
 export const JUDGE_VERSION = 'judge-v3';
 /** A site word grounds a question when English uses it less than this rank's word (SUBTLEX-US). */
@@ -200,7 +201,7 @@ export function judgeQuestion(q: JudgeInput, g: Grounding, grounded: Set<string>
   const nav = g.navTerms.find((t) => {
     const term = t.toLowerCase();
     if (!term || term.length < 3 || !isChrome(term) || g.phrases.some((p) => p.toLowerCase().includes(term))) return false;
-    return new RegExp(`(?<![\\p{L}\\p{N}])${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'u').test(lower);
+    return new RegExp(`(?<![\\p{L}\\p{N}])${escapeStringRegexp(term)}(?![\\p{L}\\p{N}])`, 'u').test(lower);
   });
   const chrome = nounPhrases(text).find((p) => isChrome(p) && !words(p).every((w) => FRAME_WORDS.has(w)));
   if (nav || chrome) {
