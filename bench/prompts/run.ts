@@ -45,7 +45,7 @@ const PAGES_READ = 30;
 /** Pages the classifier reads: the home page and its menu pages. */
 const CLASSIFIER_PAGES = 10;
 /** The last batch of held-out pages added; each batch's figure before anyone read its output is judged-set.json's first_sight. */
-const LAST_BATCH = 'fresh-2026-11-27-f';
+const LAST_BATCH = 'fresh-2026-11-27-g';
 
 interface JudgedItem {
   id: string;
@@ -53,7 +53,7 @@ interface JudgedItem {
   site?: string;
   page?: string;
   file?: string;
-  /** Several captures of one site (mercury-parser), read together as the site's pages. */
+  /** Several captures of one site (mercury-parser, debian-docs), read together as the site's pages. */
   files?: string[];
   export?: string;
   host: string;
