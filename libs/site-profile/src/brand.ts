@@ -120,12 +120,45 @@ export function shortForms(name: string, alternates: readonly string[] = []): st
   return [...out];
 }
 
+/**
+ * A documentation title's name without the words around it: "Welcome to phpMyAdmin’s
+ * documentation!", "pandas 1.5.3 documentation", "Flask Documentation (2.2.x)", "Apache HTTP Server
+ * Version 2.4 Documentation" name phpMyAdmin, pandas, Flask and Apache HTTP Server.
+ */
+export function withoutDocsWords(name: string): string {
+  const VERSION = String.raw`(?:v|version\s+)?\d[\w.]*|\(v?\d[\w.]*\)`;
+  const stripped = clean(name)
+    .replace(/^welcome to\s+(?:the\s+)?/i, '')
+    .replace(/!$/, '')
+    .replace(new RegExp(String.raw`(?:['’]s)?(?:\s+(?:${VERSION}))*\s+(?:reference\s+|user\s+)?(?:documentation|docs|manual)(?:\s+(?:${VERSION}))*$`, 'i'), '')
+    .replace(new RegExp(String.raw`(?:\s+(?:${VERSION}))+$`, 'i'), '');
+  return plausible(stripped) ? stripped : clean(name);
+}
+
+/**
+ * A name read from the domain ("postgresql.org" gives "Postgresql"), written as the site writes it
+ * in its titles and text ("PostgreSQL"): the capitalised spelling it uses most.
+ */
+function asTheSiteWrites(name: string, facts: readonly PageFacts[]): string {
+  const target = squash(name);
+  if (target.length < 3) return name;
+  const counts = new Map<string, number>();
+  for (const f of facts.slice(0, 5)) {
+    for (const text of [f.title, f.h1, f.description, f.opening, ...f.headings.slice(0, 20)]) {
+      for (const w of (text ?? '').match(/[\p{L}\p{N}][\p{L}\p{N}.+#-]*[\p{L}\p{N}+#]/gu) ?? []) {
+        if (squash(w) === target && /\p{Lu}/u.test(w)) counts.set(w, (counts.get(w) ?? 0) + 1);
+      }
+    }
+  }
+  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? name;
+}
+
 export function readBrand(facts: readonly PageFacts[], host: string): Brand {
   const alternates = facts.flatMap((f) => f.orgAlternateNames);
   const pick = (found: string | null, source: BrandSource): Brand | null => {
     if (!plausible(found)) return null;
     // "WebMD: Better information. Better health.": the name before a tagline.
-    const name = clean(found).split(/:\s+|\s+[|–—-]\s+/)[0]!;
+    const name = withoutDocsWords(clean(found).split(/:\s+|\s+[|–—-]\s+/)[0]!);
     return plausible(name) ? { name, source, short: shortForms(name, alternates) } : null;
   };
   return (
@@ -134,7 +167,7 @@ export function readBrand(facts: readonly PageFacts[], host: string): Brand {
     pick(titleAffix(facts, host), 'title') ??
     pick(mostFrequent(facts.flatMap((f) => (f.logoAlt ? [f.logoAlt] : []))), 'logo') ??
     pick(mostFrequent(facts.flatMap((f) => (f.applicationName ? [f.applicationName] : []))), 'application-name') ?? {
-      name: brandFromHost(host),
+      name: asTheSiteWrites(brandFromHost(host), facts),
       source: 'domain',
       short: [],
     }

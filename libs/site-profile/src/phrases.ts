@@ -6,7 +6,7 @@
  * with and its object follows. Pure.
  */
 import nlp from 'compromise';
-import { AUDIENCE_HEADS, FILLER_MODIFIERS } from './vocabulary.js';
+import { AUDIENCE_HEADS, CATEGORY_WORDS, FILLER_MODIFIERS, isQuantityPhrase } from './vocabulary.js';
 
 interface Token {
   text: string;
@@ -195,6 +195,11 @@ export function selfDescription(sentence: string): { subject: string; category: 
   }
   const np = nounPhraseOf(run);
   if (!np) return null;
+  // "a flexible library for parallel computing": a bare kind word takes its purpose ("parallel computing library").
+  if (np.length === 1 && CATEGORY_WORDS.has(np[0]!.norm) && tokens[i]?.norm === 'for') {
+    const purpose = nounRunAt(tokens, i + 1, true);
+    if (purpose && purpose.np.length <= 3 && !AUDIENCE_HEADS.has(purpose.np.at(-1)!.norm)) return { subject, category: `${phraseText(purpose.np)} ${phraseText(np)}`, rest: [] };
+  }
   // The rest keeps the sentence's own tags: a clause tagged alone reads differently.
   const rest = runs(tokens.slice(i))
     .map(nounPhraseOf)
@@ -203,6 +208,23 @@ export function selfDescription(sentence: string): { subject: string; category: 
   // "a framework and distributed processing engine": the bare kind word gives way to the phrase beside it.
   if (np.length === 1 && /^(and|or)$/.test(tokens[i]?.norm ?? '') && rest[0]) return { subject, category: rest[0], rest: [phraseText(np), ...rest.slice(1)] };
   return { subject, category: phraseText(np), rest };
+}
+
+/** The noun phrase that starts at `from` (determiners and fillers skipped; a gerund too, when asked: "for processing XML"). */
+function nounRunAt(tokens: readonly Token[], from: number, skipGerund = false, afterOf = false): { np: Token[]; end: number } | null {
+  let j = from;
+  while (j < tokens.length && (has(tokens[j]!, 'Determiner') || FILLER_MODIFIERS.has(tokens[j]!.norm))) j++;
+  if (skipGerund && tokens[j] && has(tokens[j]!, 'Gerund') && !tokens[j]!.breakAfter) j++;
+  const run: Token[] = [];
+  for (; j < tokens.length && canModify(tokens[j]!); j++) {
+    run.push(tokens[j]!);
+    if (tokens[j]!.breakAfter) break;
+  }
+  // "for parallel computing": a purpose ends in its gerund, a noun here.
+  const last = run.at(-1);
+  // After "amounts of", what follows is a noun whatever the tagger says ("messages").
+  const np = last && (has(last, 'Gerund') || afterOf) && run.length <= 3 ? run : nounPhraseOf(run);
+  return np ? { np, end: j } : null;
 }
 
 /** The noun phrases after "for" (and their coordinates): "for freelancers and small businesses" -> both. */
@@ -252,7 +274,9 @@ export function actionPhrases(text: string): string[] {
       run.push(tokens[j]!);
       if (tokens[j]!.breakAfter) break;
     }
-    const np = nounPhraseOf(run.filter((w) => !FILLER_MODIFIERS.has(w.norm)));
+    let np = nounPhraseOf(run.filter((w) => !FILLER_MODIFIERS.has(w.norm)));
+    // "process vast amounts of messages": the action's object is what the measure measures.
+    if (np && isQuantityPhrase(phraseText(np)) && tokens[j]?.norm === 'of') np = nounRunAt(tokens, j + 1, false, true)?.np ?? null;
     if (!np || np.length > 4 || AUDIENCE_HEADS.has(np.at(-1)!.norm)) return;
     // At a heading's start, "Write access" is a noun compound: a verb there needs an object that
     // cannot be one ("a VM", "pipelines", "data pipelines").

@@ -3,12 +3,17 @@ import { fileURLToPath } from 'node:url';
 import { parseHtml } from '@citable/html';
 import { describe, expect, it } from 'vitest';
 import { actionPhrases, brandFromHost, forPhrases, nounPhrases, readSiteProfile, selfDescription, shortForms } from './index.js';
+import { withoutDocsWords } from './brand.js';
 
 // The shared corpus sits beside the repository: /work/shared/corpus/pages for /work/main.
 const corpusDir = fileURLToPath(new URL('../../../../shared/corpus/pages/', import.meta.url));
 const corpus = (name: string, host = 'corpus.example') =>
   readSiteProfile(host, [{ url: `https://${host}/`, doc: parseHtml(readFileSync(`${corpusDir}${name}.html`, 'utf8'), `https://${host}/`) }]);
 const page = (url: string, html: string) => ({ url, doc: parseHtml(html, url) });
+// Real documentation pages of free-software projects, from Debian's packages (bench/captures/debian-docs); only
+// sites of the benchmarks' tuned split are read here.
+const docsDir = fileURLToPath(new URL('../../../bench/captures/debian-docs/', import.meta.url));
+const docs = (file: string, host: string) => readSiteProfile(host, [page(`https://${host}/`, readFileSync(`${docsDir}${file}`, 'utf8'))]);
 
 describe('the brand on real pages', () => {
   it.each([
@@ -187,5 +192,53 @@ describe("the site's own case", () => {
       page('https://news.example/', `<html><head><title>Uber faces a lawsuit | News</title><meta name="description" content="tags: uber, lyft, lawsuit"></head><body><article><h1>Uber faces a lawsuit</h1><p>Drivers sued Uber on Monday. Lawyers for Uber said the company would fight, and Uber shares fell.</p></article></body></html>`),
     ]);
     expect(p.subjects).toContain('Uber');
+  });
+});
+
+describe('documentation sites (real pages from Debian packages)', () => {
+  it.each([
+    ['nodejs-doc/usr/share/doc/nodejs/api/index.html', 'nodejs.org', 'Node.js'],
+    ['phpmyadmin/usr/share/doc/phpmyadmin/html/index.html', 'docs.phpmyadmin.net', 'phpMyAdmin'],
+    ['cmake-doc/usr/share/doc/cmake-data/html/index.html', 'cmake.org', 'CMake'],
+    ['sphinx-doc/usr/share/doc/sphinx-doc/html/index.html', 'www.sphinx-doc.org', 'Sphinx'],
+    ['postgresql-doc-15/usr/share/doc/postgresql-doc-15/html/index.html', 'www.postgresql.org', 'PostgreSQL'],
+    ['mkdocs-doc/usr/share/doc/mkdocs/html/index.html', 'www.mkdocs.org', 'MkDocs'],
+  ])('%s names the project as people write it: %s', (file, host, brand) => {
+    expect(docs(file, host).brand).toBe(brand);
+  });
+
+  it('drops the words around a name in a documentation title', () => {
+    expect(withoutDocsWords('Welcome to phpMyAdmin’s documentation!')).toBe('phpMyAdmin');
+    expect(withoutDocsWords('pandas 1.5.3 documentation')).toBe('pandas');
+    expect(withoutDocsWords('Flask Documentation (2.2.x)')).toBe('Flask');
+    expect(withoutDocsWords('Apache HTTP Server Version 2.4 Documentation')).toBe('Apache HTTP Server');
+    expect(withoutDocsWords('Node.js v18.20.4 Documentation')).toBe('Node.js');
+    // Nothing left but the docs word: the name stays as it was.
+    expect(withoutDocsWords('Documentation')).toBe('Documentation');
+  });
+
+  it('takes a bare kind word with its purpose, and the language its software is for', () => {
+    const dask = docs('python-dask-doc/usr/share/doc/python-dask-doc/html/index.html', 'docs.dask.org');
+    expect(dask.category).toBe('parallel computing library');
+    expect(dask.platform).toBe('Python');
+    // The Rust project's own language is its brand, not a platform its software is for.
+    expect(docs('rust-doc/usr/share/doc/rust-doc/html/index.html', 'doc.rust-lang.org').platform).toBeNull();
+  });
+
+  it('never takes a part of the docs, its licence or a measure for a topic', () => {
+    for (const [file, host] of [
+      ['rust-doc/usr/share/doc/rust-doc/html/index.html', 'doc.rust-lang.org'],
+      ['python3.11-doc/usr/share/doc/python3.11/html/index.html', 'docs.python.org'],
+      ['ffmpeg-doc/usr/share/doc/ffmpeg/manual/ffmpeg.html', 'ffmpeg.org'],
+      ['libreoffice-help-en-us/usr/share/libreoffice/help/en-US/text/swriter/main0000.html', 'help.libreoffice.org'],
+    ]) {
+      for (const t of docs(file!, host!).topics) expect(t, `${host}: ${t}`).not.toMatch(/\b(documentation|docs|contents|introduction|version|manual|notice|license|links|number|range|amounts?)$/i);
+    }
+  });
+
+  it('reads the object a measure measures, not the measure', () => {
+    expect(actionPhrases('Use it to process vast amounts of messages.')).toEqual(['process messages']);
+    const p = readSiteProfile('convert.example', [page('https://convert.example/', '<html><head><title>Convert | Image converter</title><meta name="description" content="Convert supports a wide range of formats and an arbitrary number of files."></head><body><h1>Image converter</h1></body></html>')]);
+    expect(p.topics.join(' | ')).not.toMatch(/range|number/);
   });
 });

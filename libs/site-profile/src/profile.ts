@@ -6,6 +6,7 @@
  */
 import { beatOf } from './beats.js';
 import { brandFromHost, readBrand, titleNames, type BrandSource } from './brand.js';
+import { platformOf } from './platform.js';
 import { readPageFacts, type LocalFacts, type PageFacts, type ProfilePage } from './page-facts.js';
 import { actionPhrases, forPhrases, phraseTags, selfDescription } from './phrases.js';
 import { caseFolded, chooseTopics, namesIn, selfCategories, topicCandidates, type TopicCandidate } from './topic.js';
@@ -30,6 +31,8 @@ export interface SiteProfile {
   topicCandidates: TopicCandidate[];
   /** Who it says it is for ("data engineers", "small businesses"). */
   audience: string[];
+  /** The programming language or platform its software is for, when it names one ("Python", "iOS"). */
+  platform: string | null;
   /** What it says it helps do ("schedule data pipelines"). */
   useCases: string[];
   sells: boolean;
@@ -307,6 +310,7 @@ function profileFromFacts(host: string, facts: readonly PageFacts[]): SiteProfil
     subjects: withFullNames(subjects, facts),
     topicCandidates: candidates.slice(0, 12),
     audience: audienceOf(facts),
+    platform: platformOf(facts, [brand.name, ...brand.short, brandFromHost(host)]),
     useCases: useCasesOf(facts),
     sells,
     sellsEvidence: evidence,

@@ -10,7 +10,7 @@
 import nlp from 'compromise';
 import type { PageFacts } from './page-facts.js';
 import { nounPhrases, selfDescription } from './phrases.js';
-import { AUDIENCE_HEADS, BOILERPLATE, isBoilerplatePhrase, isDistinctiveWord, isName, KIND_HEADS } from './vocabulary.js';
+import { AUDIENCE_HEADS, BOILERPLATE, DOC_HEADS, isBoilerplatePhrase, isDistinctiveWord, isName, isQuantityPhrase, KIND_HEADS } from './vocabulary.js';
 import escapeStringRegexp from 'escape-string-regexp';
 
 export type TopicSource = 'self-description' | 'title' | 'h1' | 'description' | 'jsonld' | 'opening' | 'headings';
@@ -27,7 +27,7 @@ const MAX_WORDS = 5;
 const SUBJECT_FLOOR = 0.2;
 const STRONG_SOURCES: ReadonlySet<TopicSource> = new Set(['self-description', 'title', 'h1', 'description', 'jsonld']);
 /** Words a subject does not start with: quantifiers, and verbs a tagger may read as nouns ("offers car insurance"). */
-const BAD_START = new Set('every each any some such same another offers helps makes provides lets gives includes features brings keeps takes gets uses powers'.split(' '));
+const BAD_START = new Set('every each any some such same another offers helps makes provides lets gives includes features brings keeps takes gets uses powers allows enables supports implements adds requires contains describes'.split(' '));
 
 /** A place or a person's name is where or who, not what the site is about. */
 function isPlaceOrPerson(phrase: string): boolean {
@@ -157,6 +157,8 @@ export function topicCandidates({ facts, brandNames }: TopicInput): TopicCandida
     if (isBoilerplatePhrase(phrase) || navWords.has(phrase.toLowerCase())) return;
     // "issue trackers", "GitHub issues": a menu word modifying the head makes the phrase chrome too.
     if (words.slice(0, -1).some((w) => BOILERPLATE.has(w.toLowerCase()) && !KIND_HEADS.has(w.toLowerCase()))) return;
+    // "Rust documentation", "useful links", "a wide range": a part of the site or a measure, not a subject.
+    if (DOC_HEADS.has(words.at(-1)!.toLowerCase().replace(/[^\p{L}]/gu, '')) || isQuantityPhrase(phrase)) return;
     if (!words.some(isDistinctiveWord)) return;
     // Code, addresses and abbreviations are not subjects: "queue.add(job", "ft".
     if (/\d{3,}|https?:|www\.|@|[(){}=;<>[\]_]/.test(phrase) || words.every((w) => w.length <= 2) || isPlaceOrPerson(phrase)) return;

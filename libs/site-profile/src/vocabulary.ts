@@ -18,7 +18,7 @@ export const BOILERPLATE = new Set(
     'page pages site website web link links click here read learn start started get today now new free trial demo video videos ' +
     'photos photo gallery events event press media kit brand status changelog release releases roadmap license licence copyright ' +
     'rights reserved accessibility account profile settings dashboard subscribe subscription share comment comments reply email ' +
-    'skip content main navigation toggle close open previous next back top contributors contributing contribute sponsors sponsor donate ' +
+    'skip content main navigation toggle close open previous next back top contributor contributors contributing contribute sponsors sponsor donate ' +
     'install installation quickstart guide guides tutorial tutorials example examples api reference integrations integration ' +
     'showcase users customers case studies story stories solutions solution products product services service features feature ' +
     'company inc ltd llc corp gmbh official hours location locations directions opening newsroom editorial masthead ' +
@@ -34,6 +34,27 @@ export const BOILERPLATE_PHRASES = new Set([
   'release notes', 'upgrade notes', 'release managers', 'release distribution', 'release schedule', 'write access', 'user guide', 'getting started', 'open source', 'source code', 'all rights reserved', 'site map', 'related articles',
   'most popular', 'top stories', 'more stories', 'read more', 'breaking news',
 ]);
+
+/**
+ * Heads that name a part of a site or its paperwork, not what it is about: "Rust documentation",
+ * "the texinfo version", "useful links", "permission notice", "Z shell manual".
+ */
+export const DOC_HEADS = new Set(
+  (
+    'documentation docs doc contents introduction index readme version versions manual manuals reference links notice notices ' +
+    'license licence licenses copies copyright glossary overview notes chapter chapters section sections page pages appendix preface foreword'
+  ).split(' '),
+);
+
+/** Nouns that measure what follows "of" ("a wide range of", "vast amounts of"): the measure is no subject. */
+const QUANTITY_HEADS = new Set('number numbers range amount amounts variety lot lots plenty couple dozen dozens tens hundreds thousands millions billions majority bunch handful multitude wealth'.split(' '));
+const QUANTITY_MODIFIERS = new Set('wide vast large huge great small arbitrary certain growing broad endless limited unlimited increasing big tiny enormous significant fair good whole full same'.split(' '));
+
+/** "an arbitrary number", "vast amounts", "a wide range": a measure, not a subject. */
+export function isQuantityPhrase(phrase: string): boolean {
+  const words = phrase.toLowerCase().split(/\s+/).filter(Boolean);
+  return words.length > 0 && QUANTITY_HEADS.has(words.at(-1)!) && words.slice(0, -1).every((w) => QUANTITY_MODIFIERS.has(w));
+}
 
 /**
  * Words that name only the kind of business, the vertical's own word: "software", "services".
@@ -85,7 +106,9 @@ export const FILLER_MODIFIERS = new Set(
     'best top leading modern simple simplest powerful easy easiest fast fastest new latest great good better ultimate complete ' +
     'perfect trusted reliable official premier innovative smart seamless world-class next-generation all-in-one award-winning ' +
     'affordable cheap cheapest quality high-quality beautiful amazing awesome unique our your their its my whole entire full ' +
-    'many various several different other more most own first real true friendly'
+    'many various several different other more most own first real true friendly flexible generic optional elegant robust ' +
+    'extensible feature-rich full-featured fully-featured easy-to-use comprehensive efficient versatile mature self-contained ' +
+    'same'
   ).split(' '),
 );
 

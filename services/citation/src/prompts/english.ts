@@ -91,6 +91,8 @@ const MASS_NOUNS = new Set(
 export function isMassPhrase(phrase: string): boolean {
   const words = phrase.trim().split(/\s+/);
   const head = (words[headIndex(words)] ?? '').toLowerCase();
+  // "processing XML": an activity on a named thing, not a kind of XML.
+  if (words.length > 1 && /^\p{Ll}{3,}ing$/u.test(words[0]!) && /^\p{Lu}/u.test(words[1]!)) return true;
   // Gerunds name an activity ("stream processing", "web hosting"); -isms a field or a belief ("student journalism").
   return MASS_NOUNS.has(head) || (/ism$/.test(head) && head.length > 5 && !/(organism|mechanism|prism)$/.test(head)) || (/ing$/.test(head) && head.length > 5 && !/(thing|building|ring|king|wing|string|painting|listing|meeting|setting|opening|booking|earning|offering|saving|posting|reading|drawing|finding)$/.test(head));
 }

@@ -203,6 +203,29 @@ describe('template slots', () => {
     expect(league.nonBranded.map((c) => c.text)).toContain('What is the latest news on the NFL?');
     expect(league.nonBranded.map((c) => c.text)).not.toContain('What should I know about the NFL?');
   });
+
+  it("asks for a library with the language it is for, and never for a one-word kind alone ('the best generators')", () => {
+    const m = { brand: 'Dask', categories: ['parallel computing library'], subjects: ['Ninja', 'Makefile'], audience: [], useCases: ['run unittest'], competitors: [], city: null, sells: false, platform: 'Python' };
+    const asked = rulesCandidates('docs', m).nonBranded.map((c) => c.text);
+    expect(asked).toContain('What are the best parallel computing libraries for Python?');
+    expect(asked).toContain('How do I run a unittest in Python?');
+    // Without the language the same questions are any language's ("generic" to the judges); a subject is no use case.
+    expect(asked).not.toContain('What are the best parallel computing libraries?');
+    expect(asked).not.toContain('How do I run a unittest?');
+    expect(asked.join(' | ')).not.toMatch(/best practices|best for (Ninja|Makefile)/);
+    // "the best Python web frameworks for Python" says it twice.
+    expect(rulesCandidates('docs', { ...m, categories: ['Python web framework'] }).nonBranded.map((c) => c.text)).toContain('What are the best Python web frameworks?');
+    const oneWord = rulesCandidates('product', { ...m, categories: ['generator'], platform: null, useCases: [] }).nonBranded.map((c) => c.text);
+    expect(oneWord.filter((q) => /generators?\?$/.test(q))).toEqual([]);
+    // An acronym is specific enough.
+    expect(rulesCandidates('product', { ...m, categories: ['CRM'], platform: null, useCases: [] }).nonBranded.map((c) => c.text)).toContain('What are the best CRMs?');
+  });
+
+  it('puts only people, in the plural, before a verb ("How can enterprise run ...?" is not English)', () => {
+    const m = { brand: 'Quiver', categories: ['job queue'], subjects: [], useCases: ['retry failed jobs'], competitors: [], city: null, sells: false };
+    expect(rulesCandidates('docs', { ...m, audience: ['enterprise'] }).nonBranded.map((c) => c.text).join(' | ')).not.toMatch(/How can enterprise|Which .* do enterprise/);
+    expect(rulesCandidates('docs', { ...m, audience: ['data engineers'] }).nonBranded.map((c) => c.text)).toContain('How can data engineers retry failed jobs?');
+  });
 });
 
 describe('AI (V4) and blended sets', () => {

@@ -22,7 +22,7 @@ import { realismAverage, selectPrompts } from './select.js';
 export type PromptMode = PromptSet['meta']['source'];
 
 /** The version of the rules' intent templates: a cached set of another version is stale. */
-export const TEMPLATE_VERSION = 'intents-v6';
+export const TEMPLATE_VERSION = 'intents-v7';
 /** Fewer non-branded questions than this and the set is flagged: the site says too little about itself. */
 export const MIN_NON_BRANDED = 5;
 
@@ -93,6 +93,7 @@ export function materialOf(input: Pick<GenerateInput, 'profile' | 'ownerDescript
     sells: profile.sells,
     definite: profile.definite,
     beat: profile.beat,
+    platform: profile.platform,
   };
 }
 
@@ -107,7 +108,7 @@ function groundingOf(input: GenerateInput, m: QuestionMaterial): Grounding {
   return {
     brandNames: names,
     brandTerms: brandTerms({ names, host: input.host }),
-    phrases: [...m.categories, ...m.subjects, ...(m.beat ? [`${m.beat} news`] : []), ...input.profile.brandSubjectWords, ...input.profile.topicCandidates.map((c) => c.phrase), ...m.useCases, ...m.audience, ...m.competitors, ...(m.city ? [m.city] : []), input.industry, input.ownerDescription ?? ''],
+    phrases: [...m.categories, ...m.subjects, ...(m.beat ? [`${m.beat} news`] : []), ...input.profile.brandSubjectWords, ...input.profile.topicCandidates.map((c) => c.phrase), ...m.useCases, ...m.audience, ...m.competitors, ...(m.city ? [m.city] : []), ...(m.platform ? [m.platform] : []), input.industry, input.ownerDescription ?? ''],
     navTerms: input.profile.navTerms,
     siteWords: input.profile.vocabulary,
     sells: input.profile.sells,

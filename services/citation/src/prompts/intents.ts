@@ -16,6 +16,7 @@
  *   {name}: only a subject that is a name ("Whole Foods"), not a thing described ("Alaskan
  *   halibut") nor one story's thing ("Amazon's strategy");
  * - {audience}: who the site says it is for; {use}: what it says it helps do ("schedule data pipelines");
+ *   {platform}: the programming language or platform its software is for ("Python", "iOS");
  * - {competitor}: a product the site names or answers cited before; {city}: where the site is, when
  *   it says (a local business's, a local paper's or council's city);
  * - {beat}: a news publisher's field, when its stories clearly share one ("sports", "technology");
@@ -37,12 +38,12 @@ export interface IntentTemplates {
 
 const BEST_OF: IntentTemplates = {
   intent: 'best_of',
-  templates: ['What are the best {categories}?', 'What is the best {category} for {audience}?', 'Which {categories} do {audience} recommend?'],
+  templates: ['What are the best {categories} for {platform}?', 'What are the best {categories}?', 'What is the best {category} for {audience}?', 'Which {categories} do {audience} recommend?'],
 };
 const FREE_BEST_OF: IntentTemplates = { intent: 'best_of', sells: false, templates: ['What are the best free {categories}?'] };
 const HOW_TO: IntentTemplates = {
   intent: 'how_to',
-  templates: ['How do I {use}?', 'How can {audience} {use}?', 'What is the easiest way to {use}?'],
+  templates: ['How do I {use} in {platform}?', 'How do I {use}?', 'How can {audience} {use}?', 'What is the easiest way to {use}?'],
 };
 const COMPARISON: IntentTemplates = {
   intent: 'comparison',
@@ -50,7 +51,9 @@ const COMPARISON: IntentTemplates = {
 };
 const USE_CASE: IntentTemplates = {
   intent: 'use_case',
-  templates: ['Which {categories} work well for {audience}?', 'What {category} should I use to {use}?', 'Which {categories} are best for {subjects}?', 'Is there {a category} that can {use}?'],
+  // No "Which {categories} are best for {subjects}?": a site's subjects are its terms and tools ("Ninja", "FriendFeed"),
+  // and 5 of 40 such questions were realistic (judged by hand).
+  templates: ['Which {categories} work well for {audience}?', 'What {category} should I use to {use}?', 'Is there {a category} that can {use}?'],
 };
 const PRICING: IntentTemplates = {
   intent: 'pricing',
@@ -91,7 +94,9 @@ export const FAMILY_INTENTS: Readonly<Record<Family, readonly IntentTemplates[]>
     { intent: 'topic', templates: ['What should I know about {the subject}?', 'Where can I read in-depth coverage of {the subject}?', 'What are the best blogs about {the subject}?'] },
     HOW_TO,
   ],
-  docs: [HOW_TO, BEST_OF, COMPARISON, USE_CASE, { intent: 'topic', templates: ['What are the best practices for {the subject}?'] }],
+  // No "What are the best practices for {the subject}?": a docs page's subjects are its tools and terms ("Ninja",
+  // "Markdown", "GNU"), and 1 of 21 such questions on batch g's documentation sites was realistic (judged by hand).
+  docs: [HOW_TO, BEST_OF, COMPARISON, USE_CASE],
   // A community's members' activities ("share rides") are not what its visitors ask an assistant.
   community: [{ intent: 'topic', templates: ['What is {a subject}?', 'What are the best {categories} for {audience}?', 'What are the best {categories}?'] }],
   nonprofit: [

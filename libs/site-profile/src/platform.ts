@@ -1,0 +1,45 @@
+/**
+ * The programming language or platform a site's software is for ("Python" for a Python library's
+ * docs, "iOS" for an app), when the site names one: what its users put in their questions ("the
+ * best XML library for Python"). Pure.
+ */
+import escapeStringRegexp from 'escape-string-regexp';
+import type { PageFacts } from './page-facts.js';
+
+/** Languages and platforms as their users write them. Short or common words need a context (below). */
+const PLATFORMS = [
+  'Python', 'JavaScript', 'TypeScript', 'Node.js', 'Java', 'Kotlin', 'Scala', 'Golang', 'Rust', 'Ruby', 'PHP', 'C++', 'C#', '.NET',
+  'Swift', 'Objective-C', 'Julia', 'Perl', 'Haskell', 'Elixir', 'Erlang', 'Lua', 'Dart', 'Flutter', 'Clojure', 'OCaml', 'Fortran',
+  'MATLAB', 'WordPress', 'Drupal', 'Django', 'Rails', 'React', 'Vue', 'Angular', 'Android', 'iOS', 'Linux', 'Windows', 'macOS',
+  'PostgreSQL', 'MySQL', 'Kubernetes', 'Docker', 'asyncio',
+];
+/** "C", "R" and "Go" are letters or a verb elsewhere: they count only as a language ("in C", "the Go language"). */
+const AMBIGUOUS = ['C', 'R', 'Go'];
+
+const wordPattern = (name: string) => new RegExp(`(?<![\\p{L}\\p{N}.+#-])${escapeStringRegexp(name)}(?![\\p{L}\\p{N}+#]|\\.[\\p{L}])`, 'gu');
+const PATTERNS = [
+  ...PLATFORMS.map((name) => ({ name, re: wordPattern(name) })),
+  ...AMBIGUOUS.map((name) => ({ name, re: new RegExp(`(?:\\b(?:in|for|with|written in)\\s+${name}\\b(?![+#-])|\\b${name}\\s+(?:language|programming|code|librar(?:y|ies)|sources?|API|bindings)\\b)`, 'g') })),
+];
+
+/** Mentions a platform needs: one in what the site says of itself (title, H1, description, first sentences), else two anywhere read. */
+export function platformOf(facts: readonly PageFacts[], brandNames: readonly string[]): string | null {
+  // "Rust" on the Rust project's own site is the brand, not a platform its software is for.
+  const brands = new Set(brandNames.flatMap((n) => [n.toLowerCase(), ...n.toLowerCase().split(/\s+/)]));
+  const counts = new Map<string, number>();
+  for (const f of facts.slice(0, 5)) {
+    // The opening's first sentences are where a library says what it is for ("... for the Python programming language").
+    const strong = [f.title, f.h1, f.description ?? f.ogDescription, f.opening.slice(0, 300)];
+    const weak = [f.opening.slice(300, 1_000), ...f.headings.slice(0, 20)];
+    for (const [texts, weight] of [[strong, 2], [weak, 1]] as const) {
+      for (const text of texts) {
+        for (const { name, re } of PATTERNS) {
+          const n = (text ?? '').match(re)?.length ?? 0;
+          if (n && !brands.has(name.toLowerCase())) counts.set(name, (counts.get(name) ?? 0) + n * weight);
+        }
+      }
+    }
+  }
+  const [best] = [...counts.entries()].sort((a, b) => b[1] - a[1]);
+  return best && best[1] >= 2 ? best[0] : null;
+}
