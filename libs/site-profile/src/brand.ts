@@ -128,9 +128,11 @@ export function shortForms(name: string, alternates: readonly string[] = []): st
 export function withoutDocsWords(name: string): string {
   const VERSION = String.raw`(?:v|version\s+)?\d[\w.]*|\(v?\d[\w.]*\)`;
   const stripped = clean(name)
+    .replace(/^\[\s*(.+?)\s*\]$/, '$1')
+    .replace(/^what is\s+(.+?)\?$/i, '$1')
     .replace(/^welcome to\s+(?:the\s+)?/i, '')
     .replace(/!$/, '')
-    .replace(new RegExp(String.raw`(?:['’]s)?(?:\s+(?:${VERSION}))*\s+(?:reference\s+|user\s+)?(?:documentation|docs|manual)(?:\s+(?:${VERSION}))*$`, 'i'), '')
+    .replace(new RegExp(String.raw`(?:['’]s)?(?:\s+(?:${VERSION}))*\s+(?:(?:administrator|administration|user|developer|programmer|reference|api)(?:['’]s)?\s+)*(?:documentation|docs|manual)(?:\s+(?:${VERSION}))*$`, 'i'), '')
     .replace(new RegExp(String.raw`(?:\s+(?:${VERSION}))+$`, 'i'), '');
   return plausible(stripped) ? stripped : clean(name);
 }

@@ -5,3 +5,4 @@ export { brandFromHost, shortForms, type Brand, type BrandSource } from './brand
 export { nounPhrases, actionPhrases, forPhrases, selfDescription, phraseTags } from './phrases.js';
 export { isKindPhrase, type TopicCandidate } from './topic.js';
 export { isDistinctiveWord, wordRank } from './vocabulary.js';
+export { isProgrammingLanguage } from './platform.js';

@@ -6,15 +6,21 @@
 import escapeStringRegexp from 'escape-string-regexp';
 import type { PageFacts } from './page-facts.js';
 
-/** Languages and platforms as their users write them. Short or common words need a context (below). */
-const PLATFORMS = [
+/** Programming languages as their users write them. */
+const LANGUAGES = [
   'Python', 'JavaScript', 'TypeScript', 'Node.js', 'Java', 'Kotlin', 'Scala', 'Golang', 'Rust', 'Ruby', 'PHP', 'C++', 'C#', '.NET',
-  'Swift', 'Objective-C', 'Julia', 'Perl', 'Haskell', 'Elixir', 'Erlang', 'Lua', 'Dart', 'Flutter', 'Clojure', 'OCaml', 'Fortran',
-  'MATLAB', 'WordPress', 'Drupal', 'Django', 'Rails', 'React', 'Vue', 'Angular', 'Android', 'iOS', 'Linux', 'Windows', 'macOS',
-  'PostgreSQL', 'MySQL', 'Kubernetes', 'Docker', 'asyncio',
+  'Swift', 'Objective-C', 'Julia', 'Perl', 'Haskell', 'Elixir', 'Erlang', 'Lua', 'Dart', 'Clojure', 'OCaml', 'Fortran', 'MATLAB',
 ];
+/** Other platforms software is made for. */
+const PLATFORMS = [...LANGUAGES, 'Flutter', 'WordPress', 'Drupal', 'Django', 'Rails', 'React', 'Vue', 'Angular', 'Android', 'iOS', 'Linux', 'Windows', 'macOS', 'PostgreSQL', 'MySQL', 'Kubernetes', 'Docker', 'asyncio'];
 /** "C", "R" and "Go" are letters or a verb elsewhere: they count only as a language ("in C", "the Go language"). */
 const AMBIGUOUS = ['C', 'R', 'Go'];
+const LANGUAGE_NAMES = new Set([...LANGUAGES, ...AMBIGUOUS]);
+
+/** The platform is a programming language: software for it is a library ("a machine learning library for Python"). */
+export function isProgrammingLanguage(platform: string): boolean {
+  return LANGUAGE_NAMES.has(platform);
+}
 
 const wordPattern = (name: string) => new RegExp(`(?<![\\p{L}\\p{N}.+#-])${escapeStringRegexp(name)}(?![\\p{L}\\p{N}+#]|\\.[\\p{L}])`, 'gu');
 const PATTERNS = [

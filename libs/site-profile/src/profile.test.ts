@@ -236,6 +236,21 @@ describe('documentation sites (real pages from Debian packages)', () => {
     }
   });
 
+  it('reads no task from a title-cased heading of two nouns, a light verb with a common object, nor a topic from a version', () => {
+    const p = readSiteProfile('bottle.example', [
+      page('https://bottle.example/', `<html><head><title>Bottle: a micro web framework</title><meta name="description" content="Bottle lets you make decisions fast and send invoices."></head><body><h1>Bottle v0.12.23</h1><h2>File Uploads</h2><h2>Design Matrices</h2><h2>Upload files</h2><p>You can send invoices in minutes.</p></body></html>`),
+    ]);
+    expect(p.useCases).toContain('send invoices');
+    expect(p.useCases.join(' | ')).not.toMatch(/^file uploads|design matrices|make decisions/);
+    expect(p.topics.join(' | ')).not.toMatch(/v0\.12/);
+  });
+
+  it('reads the name of a manual or a question-title', () => {
+    expect(withoutDocsWords('BIND 9 Administrator Reference Manual')).toBe('BIND');
+    expect(withoutDocsWords('What is gevent?')).toBe('gevent');
+    expect(withoutDocsWords('[Biopython ]')).toBe('Biopython');
+  });
+
   it('reads the object a measure measures, not the measure', () => {
     expect(actionPhrases('Use it to process vast amounts of messages.')).toEqual(['process messages']);
     const p = readSiteProfile('convert.example', [page('https://convert.example/', '<html><head><title>Convert | Image converter</title><meta name="description" content="Convert supports a wide range of formats and an arbitrary number of files."></head><body><h1>Image converter</h1></body></html>')]);

@@ -135,16 +135,26 @@ function audienceOf(facts: readonly PageFacts[]): string[] {
 /** Calls to action are not use cases: "download plugins", "join the community". */
 const CTA_VERBS = new Set(['download', 'install', 'join', 'read', 'watch', 'listen', 'learn', 'get', 'start', 'explore', 'discover', 'find', 'buy', 'book', 'order', 'contact', 'report', 'subscribe', 'sign', 'contribute', 'register', 'visit', 'support']);
 
+/** Verbs that carry no task of their own: the task is in their object. */
+const LIGHT_VERBS = new Set('make do get have take use go find see know help give put keep'.split(' '));
+/** A word this rare in spoken English (rank 5,000 on) names a task's object on its own ("make invoices"). */
+const RARE_RANK = 5_000;
+
 function useCasesOf(facts: readonly PageFacts[]): string[] {
   const found: string[] = [];
   facts.forEach((f, i) => {
-    const texts = [...(i === 0 ? [f.description, f.ogDescription, ...f.entityDescriptions, f.opening] : []), f.h1, ...f.headings.slice(0, 15)];
+    const headings = [f.h1, ...f.headings.slice(0, 15)];
+    const texts = [...(i === 0 ? [f.description, f.ogDescription, ...f.entityDescriptions, f.opening] : []), ...headings];
     for (const text of texts) {
       if (!text) continue;
+      // "File Uploads", "Design Matrices": a title-cased heading that starts with two capitals is a noun compound, not a task.
+      if (headings.includes(text) && /^\p{Lu}\p{Ll}*\s+\p{Lu}/u.test(text)) continue;
       for (const p of actionPhrases(text)) {
         const [verb, ...object] = p.split(' ');
         if (CTA_VERBS.has(verb!) || object.some((w) => BOILERPLATE.has(w.toLowerCase())) || BOILERPLATE_PHRASES.has(p.toLowerCase())) continue;
         if (!object.some(isDistinctiveWord)) continue;
+        // "make decisions", "make documents": a light verb says nothing; its object must be a rare word.
+        if (LIGHT_VERBS.has(verb!) && !object.some((w) => wordRank(w) >= RARE_RANK)) continue;
         found.push(caseFolded(p));
       }
     }

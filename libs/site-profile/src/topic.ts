@@ -159,6 +159,8 @@ export function topicCandidates({ facts, brandNames }: TopicInput): TopicCandida
     if (words.slice(0, -1).some((w) => BOILERPLATE.has(w.toLowerCase()) && !KIND_HEADS.has(w.toLowerCase()))) return;
     // "Rust documentation", "useful links", "a wide range": a part of the site or a measure, not a subject.
     if (DOC_HEADS.has(words.at(-1)!.toLowerCase().replace(/[^\p{L}]/gu, '')) || isQuantityPhrase(phrase)) return;
+    // "v5.2.1", "pyca/": a version or a path is no subject.
+    if (/^v?\d+(\.\d+)+$|\/$/.test(phrase) || words.some((w) => /^v\d+(\.\d+)+$/.test(w))) return;
     if (!words.some(isDistinctiveWord)) return;
     // Code, addresses and abbreviations are not subjects: "queue.add(job", "ft".
     if (/\d{3,}|https?:|www\.|@|[(){}=;<>[\]_]/.test(phrase) || words.every((w) => w.length <= 2) || isPlaceOrPerson(phrase)) return;

@@ -33,6 +33,7 @@ export const BOILERPLATE_PHRASES = new Set([
   'case studies', 'frequently asked questions', 'latest posts', 'mailing list', 'mailing lists', 'issue tracker', 'code of conduct',
   'release notes', 'upgrade notes', 'release managers', 'release distribution', 'release schedule', 'write access', 'user guide', 'getting started', 'open source', 'source code', 'all rights reserved', 'site map', 'related articles',
   'most popular', 'top stories', 'more stories', 'read more', 'breaking news',
+  'developer guide', 'developer guides', 'user guides', 'admin guide', 'administrator guide', 'api reference', 'api references',
 ]);
 
 /**
@@ -42,7 +43,8 @@ export const BOILERPLATE_PHRASES = new Set([
 export const DOC_HEADS = new Set(
   (
     'documentation docs doc contents introduction index readme version versions manual manuals reference links notice notices ' +
-    'license licence licenses copies copyright glossary overview notes chapter chapters section sections page pages appendix preface foreword'
+    'license licence licenses copies copyright glossary overview notes chapter chapters section sections page pages appendix preface foreword ' +
+    'texts references listing listings'
   ).split(' '),
 );
 
@@ -83,7 +85,9 @@ export const KIND_HEADS = new Set(
     'developer consultant lawyer lawyers attorney attorneys accountant plumber plumbers electrician electricians builder architect ' +
     'photographer therapist dentist dentists doctor doctors vet veterinarian firm firms practice bank insurer insurance broker ' +
     'outfitter outfitters boutique gallery theatre theater cinema venue club group team association union party council ' +
-    'department ministry agency office center centre hub lab laboratory'
+    'department ministry agency office center centre hub lab laboratory ' +
+    'toolbox adapter wrapper bindings interpreter compiler runtime proxy server client highlighter parser renderer converter ' +
+    'hypervisor emulator debugger linter formatter bundler orm cms crm erp'
   ).split(' '),
 );
 

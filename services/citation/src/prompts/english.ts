@@ -88,13 +88,19 @@ const MASS_NOUNS = new Set(
 );
 
 /** The phrase's head is a mass noun: it has no plural. */
+/**
+ * Words in -ing that are countable things, matched whole: a suffix test would take "learning" for
+ * "earning" and "engineering" for "ring".
+ */
+const COUNTABLE_ING = /^(thing|everything|something|anything|nothing|plaything|building|ring|spring|offspring|earring|king|wing|string|painting|listing|meeting|setting|opening|booking|earning|offering|saving|posting|reading|drawing|finding|wedding|ceiling|evening|morning|sibling|pudding|dumpling)$/;
+
 export function isMassPhrase(phrase: string): boolean {
   const words = phrase.trim().split(/\s+/);
   const head = (words[headIndex(words)] ?? '').toLowerCase();
   // "processing XML": an activity on a named thing, not a kind of XML.
   if (words.length > 1 && /^\p{Ll}{3,}ing$/u.test(words[0]!) && /^\p{Lu}/u.test(words[1]!)) return true;
   // Gerunds name an activity ("stream processing", "web hosting"); -isms a field or a belief ("student journalism").
-  return MASS_NOUNS.has(head) || (/ism$/.test(head) && head.length > 5 && !/(organism|mechanism|prism)$/.test(head)) || (/ing$/.test(head) && head.length > 5 && !/(thing|building|ring|king|wing|string|painting|listing|meeting|setting|opening|booking|earning|offering|saving|posting|reading|drawing|finding)$/.test(head));
+  return MASS_NOUNS.has(head) || (/ism$/.test(head) && head.length > 5 && !/(organism|mechanism|prism)$/.test(head)) || (/ing$/.test(head) && head.length > 5 && !COUNTABLE_ING.test(head));
 }
 
 /** audit -> audits, company -> companies, box -> boxes; a plural or mass noun stays. */

@@ -179,6 +179,25 @@ describe('the slot values', () => {
     expect(m.categories).toEqual(['async task framework']);
     expect(m.subjects).toEqual(['task queues']);
   });
+
+  it("asks for no bare unit of software, no brand spelled out, and no one any such site is for", () => {
+    const profile = readSiteProfile('gimp.example', [{ url: 'https://gimp.example/', doc: parseHtml('<title>GIMP</title><h1>x</h1>', 'https://gimp.example/') }]);
+    const base = { ...profile, brand: 'GIMP', brandShort: [], platform: 'Python' };
+    const of = (over: Partial<SiteProfile>) => materialOf({ profile: { ...base, ...over }, ownerDescription: null, competitors: [] });
+    // "GNU image manipulation program" is GIMP's name spelled out; "Python package", "open-source library" name no kind.
+    for (const category of ['GNU image manipulation program', 'Python package', 'open-source library', 'programming language']) expect(of({ category, topics: [category] }).categories).toEqual([]);
+    expect(of({ category: 'image processing toolbox', topics: ['image processing toolbox'] }).categories).toEqual(['image processing toolbox']);
+    expect(of({ category: null, topics: [], audience: ['developers', 'Enterprise', 'data engineers'] }).audience).toEqual(['data engineers']);
+    // A Python library's site that names only its field asks for libraries of that field.
+    expect(of({ category: null, topic: 'machine learning', topics: ['machine learning'] }).categories).toEqual(['machine learning library']);
+    expect(of({ category: null, topic: 'machine learning', topics: ['machine learning'], platform: 'Linux' }).categories).toEqual([]);
+  });
+
+  it("asks a product's or docs' questions about its software, not the organisation its people form", () => {
+    const m = { brand: 'Biopython', categories: ['international association'], subjects: [], audience: [], useCases: [], competitors: [], city: null, sells: false, platform: 'Python' };
+    expect(rulesCandidates('docs', m).nonBranded).toEqual([]);
+    expect(rulesCandidates('nonprofit', { ...m, subjects: ['river pollution'] }).nonBranded.length).toBeGreaterThan(0);
+  });
 });
 
 describe('template slots', () => {

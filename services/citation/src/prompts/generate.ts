@@ -10,13 +10,14 @@
 import { createHash } from 'node:crypto';
 import type { PromptSet, PromptVerdict, SiteType } from '@citable/contracts';
 import type { LlmClient } from '@citable/llm';
-import { isDistinctiveWord, isKindPhrase, nounPhrases, type SiteProfile } from '@citable/site-profile';
+import { isDistinctiveWord, isKindPhrase, isProgrammingLanguage, nounPhrases, type SiteProfile } from '@citable/site-profile';
 import { aiCandidates, AI_PROMPT_VERSION, questionLanguage, type AiQuestion, type AiSiteText } from './ai.js';
 import { brandTerms, REALISM_TARGET, leakOf } from './gates.js';
 import { FAMILY_INTENTS, familyOf, type Family, type Intent } from './intents.js';
 import { inSiteLanguage, judgeAll, JUDGE_VERSION, type Grounding, type JudgeInput } from './judge.js';
 import { rulesCandidates, type QuestionMaterial, type RuleCandidate } from './rules.js';
 import { GENRE, readerSubjects, readerUses, takesThe } from './reader-subjects.js';
+import { isMassPhrase } from './english.js';
 import { realismAverage, selectPrompts } from './select.js';
 
 export type PromptMode = PromptSet['meta']['source'];
@@ -68,6 +69,16 @@ export function spokenBrand(profile: Pick<SiteProfile, 'brand' | 'brandShort'>):
   return trimmed ?? profile.brand;
 }
 
+const GENERIC_AUDIENCES = new Set('developers developer projects project users user enterprise enterprises customers people everyone individuals anyone'.split(' '));
+/** Words that leave a software kind bare: "Python package", "open-source library", "programming language" name no category of their own. */
+const BARE_SOFTWARE = new Set('package packages module modules library libraries software program programs tool tools application applications language languages programming server open-source open source free standard official'.split(' '));
+
+/** The kind is only a unit of software, perhaps with its platform ("Python module"): any library's site could say it. */
+function isBareSoftwareKind(category: string, platform: string | null): boolean {
+  const words = category.toLowerCase().split(/\s+/).filter((w) => w !== platform?.toLowerCase());
+  return words.every((w) => BARE_SOFTWARE.has(w));
+}
+
 /** The slot values, from the profile (and the owner's own description of the site). */
 export function materialOf(input: Pick<GenerateInput, 'profile' | 'ownerDescription' | 'competitors'>): QuestionMaterial {
   const { profile } = input;
@@ -76,7 +87,13 @@ export function materialOf(input: Pick<GenerateInput, 'profile' | 'ownerDescript
   const own = new Set((profile.category ?? '').toLowerCase().split(' ').filter(isDistinctiveWord));
   // A kind is said in ordinary words: "Stanford University" is a name.
   const kinds = [...profile.topics, ...owned].filter((p) => isKindPhrase(p) && /(^|\s)\p{Ll}/u.test(p) && (own.size === 0 || p.toLowerCase().split(' ').some((w) => own.has(w))));
-  const categories = [...new Set([...(profile.category ? [profile.category] : []), ...kinds])];
+  // "GNU image manipulation program" on GIMP's site is the brand spelled out: naming it leaks the brand.
+  const brandInitials = new Set([profile.brand, ...profile.brandShort].map((b) => b.replace(/[^\p{L}\p{N}]/gu, '').toUpperCase()));
+  const spellsBrand = (c: string) => c.split(/[\s-]+/).length >= 2 && brandInitials.has(c.split(/[\s-]+/).map((w) => w[0]).join('').toUpperCase());
+  const named = [...new Set([...(profile.category ? [profile.category] : []), ...kinds])].filter((c) => !spellsBrand(c) && !isBareSoftwareKind(c, profile.platform));
+  // Software for a programming language whose site names only its field ("machine learning", "image processing") is a library of that field.
+  const fieldLibrary = named.length === 0 && profile.topic && isMassPhrase(profile.topic) && /^\p{Ll}/u.test(profile.topic) && profile.platform && isProgrammingLanguage(profile.platform) ? [`${profile.topic} library`] : [];
+  const categories = [...named, ...fieldLibrary];
   // "ATF" for "async task framework" is the site's own thing by its initials, not a subject.
   const initials = new Set(categories.map((c) => c.split(/[\s-]+/).map((w) => w[0]).join('').toUpperCase()).filter((i) => i.length >= 2));
   // An organisation's name ("Virginia Commonwealth University") is the site or a rival, not a subject to ask about.
@@ -86,7 +103,8 @@ export function materialOf(input: Pick<GenerateInput, 'profile' | 'ownerDescript
     brand: spokenBrand(profile),
     categories,
     subjects,
-    audience: profile.audience,
+    // "for developers", "for projects": who any such site is for narrows nothing (1 of 16 such questions realistic, judged by hand).
+    audience: profile.audience.filter((a) => !GENERIC_AUDIENCES.has(a.toLowerCase())),
     useCases: profile.useCases,
     competitors: input.competitors.filter((c) => c.toLowerCase() !== profile.brand.toLowerCase()),
     city: profile.local?.city ?? profile.city,

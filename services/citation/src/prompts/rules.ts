@@ -154,7 +154,12 @@ function fill(groups: readonly IntentTemplates[], m: QuestionMaterial): RuleCand
   return interleaved;
 }
 
+/** Heads that name an organisation: what a software site says its people are ("an international association of developers"), not what its software is. */
+const ORGANISATION_HEADS = /\b(association|associations|group|groups|community|communities|foundation|consortium|team|teams|organization|organisation|society|company)$/i;
+
 export function rulesCandidates(family: Family, m: QuestionMaterial): { branded: RuleCandidate[]; nonBranded: RuleCandidate[] } {
+  // A product's or its docs' questions ask for software: an organisation is no kind of it.
+  if (family === 'product' || family === 'docs') m = { ...m, categories: m.categories.filter((c) => !ORGANISATION_HEADS.test(c)) };
   // "Is Acme a good ...?" asks about what the site says it is, not about its other kinds.
   return { branded: fill(BRANDED[family], { ...m, categories: m.categories.slice(0, 1) }), nonBranded: fill(FAMILY_INTENTS[family], m) };
 }
