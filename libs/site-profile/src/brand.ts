@@ -26,7 +26,7 @@ const clean = (s: string) => s.replace(/\s+/g, ' ').trim();
 const key = (s: string) => clean(s).toLowerCase();
 
 /** What pages call themselves when they do not name the site. */
-const NOT_NAMES = new Set(['home', 'homepage', 'home page', 'index', 'untitled', 'welcome', 'blog', 'docs', 'documentation', 'main', 'default', 'website', 'my site', 'page', 'logo', 'news', 'latest news', 'articles', 'article', 'posts', 'opinion', 'sport', 'sports', 'blog archive', 'archive', 'archives']);
+const NOT_NAMES = new Set(['introduction', 'overview', 'getting started', 'quickstart', 'tutorial', 'contents', 'table of contents', 'top', 'about', 'home', 'homepage', 'home page', 'index', 'untitled', 'welcome', 'blog', 'docs', 'documentation', 'main', 'default', 'website', 'my site', 'page', 'logo', 'news', 'latest news', 'articles', 'article', 'posts', 'opinion', 'sport', 'sports', 'blog archive', 'archive', 'archives']);
 
 function plausible(name: string | null | undefined): name is string {
   if (!name) return false;
@@ -147,9 +147,13 @@ function asTheSiteWrites(name: string, facts: readonly PageFacts[]): string {
   const counts = new Map<string, number>();
   for (const f of facts.slice(0, 5)) {
     for (const text of [f.title, f.h1, f.description, f.opening, ...f.headings.slice(0, 20)]) {
-      for (const w of (text ?? '').match(/[\p{L}\p{N}][\p{L}\p{N}.+#-]*[\p{L}\p{N}+#]/gu) ?? []) {
-        if (squash(w) === target && /\p{Lu}/u.test(w)) counts.set(w, (counts.get(w) ?? 0) + 1);
-      }
+      const words = (text ?? '').match(/[\p{L}\p{N}][\p{L}\p{N}.+#-]*[\p{L}\p{N}+#]/gu) ?? [];
+      // One word ("PostgreSQL") or two ("GNU Radio" for gnuradio.org).
+      words.forEach((w, i) => {
+        for (const form of [w, i + 1 < words.length ? `${w} ${words[i + 1]}` : '']) {
+          if (form && squash(form) === target && /\p{Lu}/u.test(form)) counts.set(form, (counts.get(form) ?? 0) + 1);
+        }
+      });
     }
   }
   return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? name;

@@ -222,9 +222,34 @@ function nounRunAt(tokens: readonly Token[], from: number, skipGerund = false, a
   }
   // "for parallel computing": a purpose ends in its gerund, a noun here.
   const last = run.at(-1);
-  // After "amounts of", what follows is a noun whatever the tagger says ("messages").
+  // After "amounts of" or "a client for", what follows is a noun whatever the tagger says ("messages", "memcached").
   const np = last && (has(last, 'Gerund') || afterOf) && run.length <= 3 ? run : nounPhraseOf(run);
   return np ? { np, end: j } : null;
+}
+
+/** Kinds that are for something named after them: "a Python client for memcached", "an interface to libcurl". */
+const RELATIONAL_HEADS = new Set('interface interfaces client clients wrapper wrappers binding bindings adapter adapters driver drivers port frontend backend library toolkit framework module package extension plugin tool engine'.split(' '));
+
+/**
+ * A kind with what it is for, as one phrase: "Python client for memcached" (bare, "Python client"
+ * names any client). "to" reads as "for": "Python interface to the cURL library" -> "Python interface for cURL library".
+ */
+export function kindForPhrases(text: string): string[] {
+  const tokens = tokensOf(text);
+  const out: string[] = [];
+  tokens.forEach((t, k) => {
+    if (!RELATIONAL_HEADS.has(t.norm) || t.breakAfter || !/^(for|to)$/.test(tokens[k + 1]?.norm ?? '')) return;
+    let start = k;
+    while (start > 0 && canModify(tokens[start - 1]!) && !tokens[start - 1]!.breakAfter) start--;
+    // "easy-to-use library": a hyphenated compound is one modifier, dropped whole (not "use library").
+    while (start < k && (tokens[start - 1]?.hyphenNext || tokens[start]!.hyphenNext)) start++;
+    const kind = nounPhraseOf(tokens.slice(start, k + 1));
+    const object = nounRunAt(tokens, k + 2, false, true);
+    if (!kind || !object || kind.at(-1) !== t || AUDIENCE_HEADS.has(object.np.at(-1)!.norm)) return;
+    const phrase = `${phraseText(kind)} for ${phraseText(object.np)}`;
+    if (phrase.split(' ').length <= 6) out.push(phrase);
+  });
+  return out;
 }
 
 /** The noun phrases after "for" (and their coordinates): "for freelancers and small businesses" -> both. */

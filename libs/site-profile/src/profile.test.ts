@@ -4,6 +4,7 @@ import { parseHtml } from '@citable/html';
 import { describe, expect, it } from 'vitest';
 import { actionPhrases, brandFromHost, forPhrases, nounPhrases, readSiteProfile, selfDescription, shortForms } from './index.js';
 import { withoutDocsWords } from './brand.js';
+import { kindForPhrases } from './phrases.js';
 
 // The shared corpus sits beside the repository: /work/shared/corpus/pages for /work/main.
 const corpusDir = fileURLToPath(new URL('../../../../shared/corpus/pages/', import.meta.url));
@@ -249,6 +250,14 @@ describe('documentation sites (real pages from Debian packages)', () => {
     expect(withoutDocsWords('BIND 9 Administrator Reference Manual')).toBe('BIND');
     expect(withoutDocsWords('What is gevent?')).toBe('gevent');
     expect(withoutDocsWords('[Biopython ]')).toBe('Biopython');
+  });
+
+  it('keeps what a kind is for with it ("Python client for memcached"), and no compound cut in two', () => {
+    expect(kindForPhrases('pylibmc - Python client for memcached')).toEqual(['Python client for memcached']);
+    expect(kindForPhrases('lxml is the most feature-rich and easy-to-use library for processing XML')).toEqual(['library for processing XML']);
+    const p = readSiteProfile('pylibmc.example', [page('https://pylibmc.example/', '<html><head><title>pylibmc - Python client for memcached</title><meta name="description" content="It is quick and small, and it runs on Python 3."></head><body><h1>pylibmc</h1><h2>Code snippets</h2><p>Read the docs.</p></body></html>')]);
+    expect(p.category).toBe('Python client for memcached');
+    expect(p.useCases.join(' | ')).not.toMatch(/code snippets/);
   });
 
   it('reads the object a measure measures, not the measure', () => {

@@ -135,6 +135,8 @@ function audienceOf(facts: readonly PageFacts[]): string[] {
 /** Calls to action are not use cases: "download plugins", "join the community". */
 const CTA_VERBS = new Set(['download', 'install', 'join', 'read', 'watch', 'listen', 'learn', 'get', 'start', 'explore', 'discover', 'find', 'buy', 'book', 'order', 'contact', 'report', 'subscribe', 'sign', 'contribute', 'register', 'visit', 'support']);
 
+/** Words that lead noun compounds far more often than they are verbs: "code snippets", "file formats", "design matrices". */
+const NOUN_FIRST = new Set('code file design index log plot model map cache query'.split(' '));
 /** Verbs that carry no task of their own: the task is in their object. */
 const LIGHT_VERBS = new Set('make do get have take use go find see know help give put keep'.split(' '));
 /** A word this rare in spoken English (rank 5,000 on) names a task's object on its own ("make invoices"). */
@@ -151,7 +153,8 @@ function useCasesOf(facts: readonly PageFacts[]): string[] {
       if (headings.includes(text) && /^\p{Lu}\p{Ll}*\s+\p{Lu}/u.test(text)) continue;
       for (const p of actionPhrases(text)) {
         const [verb, ...object] = p.split(' ');
-        if (CTA_VERBS.has(verb!) || object.some((w) => BOILERPLATE.has(w.toLowerCase())) || BOILERPLATE_PHRASES.has(p.toLowerCase())) continue;
+        // "code snippets", "code coverage": a word that mostly leads a noun compound is no task's verb.
+        if (NOUN_FIRST.has(verb!) || CTA_VERBS.has(verb!) || object.some((w) => BOILERPLATE.has(w.toLowerCase())) || BOILERPLATE_PHRASES.has(p.toLowerCase())) continue;
         if (!object.some(isDistinctiveWord)) continue;
         // "make decisions", "make documents": a light verb says nothing; its object must be a rare word.
         if (LIGHT_VERBS.has(verb!) && !object.some((w) => wordRank(w) >= RARE_RANK)) continue;

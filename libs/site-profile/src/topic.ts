@@ -9,7 +9,7 @@
  */
 import nlp from 'compromise';
 import type { PageFacts } from './page-facts.js';
-import { nounPhrases, selfDescription } from './phrases.js';
+import { kindForPhrases, nounPhrases, selfDescription } from './phrases.js';
 import { AUDIENCE_HEADS, BOILERPLATE, DOC_HEADS, isBoilerplatePhrase, isDistinctiveWord, isName, isQuantityPhrase, KIND_HEADS } from './vocabulary.js';
 import escapeStringRegexp from 'escape-string-regexp';
 
@@ -27,7 +27,7 @@ const MAX_WORDS = 5;
 const SUBJECT_FLOOR = 0.2;
 const STRONG_SOURCES: ReadonlySet<TopicSource> = new Set(['self-description', 'title', 'h1', 'description', 'jsonld']);
 /** Words a subject does not start with: quantifiers, and verbs a tagger may read as nouns ("offers car insurance"). */
-const BAD_START = new Set('every each any some such same another offers helps makes provides lets gives includes features brings keeps takes gets uses powers allows enables supports implements adds requires contains describes'.split(' '));
+const BAD_START = new Set('every each any some such same another offers helps makes provides lets gives includes features brings keeps takes gets uses using powers allows enables supports implements adds requires contains describes'.split(' '));
 
 /** A place or a person's name is where or who, not what the site is about. */
 function isPlaceOrPerson(phrase: string): boolean {
@@ -35,9 +35,15 @@ function isPlaceOrPerson(phrase: string): boolean {
   return terms.length > 0 && terms.every((t) => t.tags.includes('Place') || t.tags.includes('Person') || t.tags.includes('Date') || t.tags.includes('Month') || t.tags.includes('WeekDay'));
 }
 
+/** A phrase's head: its last word, or the word before "for" ("Python client for memcached"). */
+const headOf = (words: readonly string[]) => {
+  const prep = words.findIndex((w, i) => i > 0 && w.toLowerCase() === 'for');
+  return (prep > 0 ? words[prep - 1]! : words.at(-1)!).toLowerCase();
+};
+
 /** The phrase names a kind of business or thing ("data orchestration platform", "Italian restaurant"). */
 export function isKindPhrase(phrase: string): boolean {
-  const head = phrase.split(' ').at(-1)!.toLowerCase();
+  const head = headOf(phrase.split(' '));
   return KIND_HEADS.has(head) || KIND_HEADS.has(head.replace(/(?<=[^s])s$/, ''));
 }
 /** Words a site's sentence about itself may start with besides its names: "The Acme platform is ...". */
@@ -164,7 +170,7 @@ export function topicCandidates({ facts, brandNames }: TopicInput): TopicCandida
     if (!words.some(isDistinctiveWord)) return;
     // Code, addresses and abbreviations are not subjects: "queue.add(job", "ft".
     if (/\d{3,}|https?:|www\.|@|[(){}=;<>[\]_]/.test(phrase) || words.every((w) => w.length <= 2) || isPlaceOrPerson(phrase)) return;
-    const head = words.at(-1)!.toLowerCase();
+    const head = headOf(words);
     const kind = KIND_HEADS.has(head) || KIND_HEADS.has(head.replace(/s$/, '')) ? 1.5 : 1;
     const length = words.length === 1 ? 0.7 : words.length <= 3 ? 1.2 : 1;
     const k = candidateKey(phrase);
@@ -194,6 +200,8 @@ export function topicCandidates({ facts, brandNames }: TopicInput): TopicCandida
     selfOf(f.h1, 4 * w);
     const segments = (f.title ?? '').split(TITLE_SEPARATORS).filter((s) => !brandKeys.has(s.trim().toLowerCase()));
     for (const s of segments) phrasesOf(s, 3 * w, 'title');
+    // "Python client for memcached": the kind with what it is for says more than "Python client".
+    for (const text of [...segments, f.h1, f.description ?? f.ogDescription]) if (worthReading(text)) for (const p of kindForPhrases(text)) add(p, 6 * w, 'title');
     phrasesOf(f.h1, 2.5 * w, 'h1');
     if (f.ogTitle && f.ogTitle !== f.title) phrasesOf(f.ogTitle, 1 * w, 'title');
     phrasesOf(f.description ?? f.ogDescription, 1.5 * w, 'description');

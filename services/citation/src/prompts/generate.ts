@@ -71,7 +71,13 @@ export function spokenBrand(profile: Pick<SiteProfile, 'brand' | 'brandShort'>):
 
 const GENERIC_AUDIENCES = new Set('developers developer projects project users user enterprise enterprises customers people everyone individuals anyone'.split(' '));
 /** Words that leave a software kind bare: "Python package", "open-source library", "programming language" name no category of their own. */
-const BARE_SOFTWARE = new Set('package packages module modules library libraries software program programs tool tools application applications language languages programming server open-source open source free standard official'.split(' '));
+const BARE_SOFTWARE = new Set(
+  (
+    'package packages module modules library libraries software program programs tool tools application applications language languages programming server ' +
+    'interface interfaces client clients wrapper wrappers binding bindings toolkit toolkits toolbox framework frameworks api sdk ' +
+    'open-source open source free standard official object-oriented pure pythonic cross-platform portable lightweight minimalist simple'
+  ).split(' '),
+);
 
 /** The kind is only a unit of software, perhaps with its platform ("Python module"): any library's site could say it. */
 function isBareSoftwareKind(category: string, platform: string | null): boolean {

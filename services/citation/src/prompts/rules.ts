@@ -130,7 +130,8 @@ function fill(groups: readonly IntentTemplates[], m: QuestionMaterial): RuleCand
           brand: m.brand,
           beat: m.beat ?? null,
           // "the best Python web frameworks for Python" says it twice.
-          platform: m.platform && ![category, uses[(round + i) % Math.max(uses.length, 1)]].some((p) => p?.toLowerCase().includes(m.platform!.toLowerCase())) ? m.platform : null,
+          // "the best Python clients for memcached for Python": a kind with its own "for" takes no second one.
+          platform: m.platform && !(/categor/.test(template) && category?.includes(' for ')) && ![/categor/.test(template) ? category : null, uses[(round + i) % Math.max(uses.length, 1)]].some((p) => p?.toLowerCase().includes(m.platform!.toLowerCase())) ? m.platform : null,
         };
         // "What invoicing software should I use to send invoices?" says the same thing twice.
         if (/\{(a |mass )?categor(y|ies)\}/.test(template) && ((template.includes('{use}') && sharesStem(slots.use, slots.category)) || (/subjects?\}/.test(template) && sharesStem(slots.subject, slots.category)))) return;
