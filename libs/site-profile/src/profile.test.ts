@@ -244,6 +244,8 @@ describe('documentation sites (real pages from Debian packages)', () => {
     expect(p.useCases).toContain('send invoices');
     expect(p.useCases.join(' | ')).not.toMatch(/^file uploads|design matrices|make decisions/);
     expect(p.topics.join(' | ')).not.toMatch(/v0\.12/);
+    const cut = readSiteProfile('getdns.example', [page('https://getdns.example/', '<html><head><title>getdns: Python bindings for</title><meta name="description" content="An Apache2 licensed sorted collections library."></head><body><h1>getdns</h1></body></html>')]);
+    expect(cut.topics.join(' | ')).not.toMatch(/bindings for$|Apache2|licensed/);
   });
 
   it('reads the name of a manual or a question-title', () => {

@@ -165,6 +165,8 @@ export function topicCandidates({ facts, brandNames }: TopicInput): TopicCandida
     if (words.slice(0, -1).some((w) => BOILERPLATE.has(w.toLowerCase()) && !KIND_HEADS.has(w.toLowerCase()))) return;
     // "Rust documentation", "useful links", "a wide range": a part of the site or a measure, not a subject.
     if (DOC_HEADS.has(words.at(-1)!.toLowerCase().replace(/[^\p{L}]/gu, '')) || isQuantityPhrase(phrase)) return;
+    // "Python bindings for": a phrase cut before its object is no subject.
+    if (/\s(for|to|of|with|in|on|and|or)$/i.test(phrase)) return;
     // "v5.2.1", "pyca/": a version or a path is no subject.
     if (/^v?\d+(\.\d+)+$|\/$/.test(phrase) || words.some((w) => /^v\d+(\.\d+)+$/.test(w))) return;
     if (!words.some(isDistinctiveWord)) return;

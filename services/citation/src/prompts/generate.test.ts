@@ -191,6 +191,10 @@ describe('the slot values', () => {
     // A Python library's site that names only its field asks for libraries of that field.
     expect(of({ category: null, topic: 'machine learning', topics: ['machine learning'] }).categories).toEqual(['machine learning library']);
     expect(of({ category: null, topic: 'machine learning', topics: ['machine learning'], platform: 'Linux' }).categories).toEqual([]);
+    // A language the kind names is the platform it is asked with, and bare bindings of any language name no kind.
+    expect(of({ category: 'Python client for memcached', topics: ['Python client for memcached'], platform: 'C++' }).platform).toBe('Python');
+    expect(of({ category: 'Python bindings', topics: ['Python bindings'], platform: 'C++' }).categories).toEqual([]);
+    expect(of({ category: 'building custom applications', topics: ['building custom applications'] }).categories).toEqual([]);
   });
 
   it("asks a product's or docs' questions about its software, not the organisation its people form", () => {
@@ -236,6 +240,8 @@ describe('template slots', () => {
     expect(rulesCandidates('docs', { ...m, categories: ['Python web framework'] }).nonBranded.map((c) => c.text)).toContain('What are the best Python web frameworks?');
     const oneWord = rulesCandidates('product', { ...m, categories: ['generator'], platform: null, useCases: [] }).nonBranded.map((c) => c.text);
     expect(oneWord.filter((q) => /generators?\?$/.test(q))).toEqual([]);
+    // Nor with an audience: "the best simulator for scientists".
+    expect(rulesCandidates('product', { ...m, categories: ['simulator'], platform: null, useCases: [], audience: ['scientists'] }).nonBranded).toEqual([]);
     // An acronym is specific enough.
     expect(rulesCandidates('product', { ...m, categories: ['CRM'], platform: null, useCases: [] }).nonBranded.map((c) => c.text)).toContain('What are the best CRMs?');
   });

@@ -81,8 +81,9 @@ const BARE_SOFTWARE = new Set(
 
 /** The kind is only a unit of software, perhaps with its platform ("Python module"): any library's site could say it. */
 function isBareSoftwareKind(category: string, platform: string | null): boolean {
-  const words = category.toLowerCase().split(/\s+/).filter((w) => w !== platform?.toLowerCase());
-  return words.every((w) => BARE_SOFTWARE.has(w));
+  // Any language it names counts as a platform: "Python bindings" on a C++ library's site.
+  const words = category.split(/\s+/).filter((w) => w.toLowerCase() !== platform?.toLowerCase() && !(isProgrammingLanguage(w) && w.length > 1));
+  return words.every((w) => BARE_SOFTWARE.has(w.toLowerCase()));
 }
 
 /** The slot values, from the profile (and the owner's own description of the site). */
@@ -92,11 +93,12 @@ export function materialOf(input: Pick<GenerateInput, 'profile' | 'ownerDescript
   // Other kinds the site names count as its category only when they share a word with it ("job queue", "queue library").
   const own = new Set((profile.category ?? '').toLowerCase().split(' ').filter(isDistinctiveWord));
   // A kind is said in ordinary words: "Stanford University" is a name.
-  const kinds = [...profile.topics, ...owned].filter((p) => isKindPhrase(p) && /(^|\s)\p{Ll}/u.test(p) && (own.size === 0 || p.toLowerCase().split(' ').some((w) => own.has(w))));
+  // "building custom applications", "solving systems": an activity is no kind of thing (as for the category).
+  const kinds = [...profile.topics, ...owned].filter((p) => isKindPhrase(p) && /(^|\s)\p{Ll}/u.test(p) && !/^\p{L}+ing\s/u.test(p) && (own.size === 0 || p.toLowerCase().split(' ').some((w) => own.has(w))));
   // "GNU image manipulation program" on GIMP's site is the brand spelled out: naming it leaks the brand.
   const brandInitials = new Set([profile.brand, ...profile.brandShort].map((b) => b.replace(/[^\p{L}\p{N}]/gu, '').toUpperCase()));
   const spellsBrand = (c: string) => c.split(/[\s-]+/).length >= 2 && brandInitials.has(c.split(/[\s-]+/).map((w) => w[0]).join('').toUpperCase());
-  const named = [...new Set([...(profile.category ? [profile.category] : []), ...kinds])].filter((c) => !spellsBrand(c) && !isBareSoftwareKind(c, profile.platform));
+  const named = [...new Set([...(profile.category ? [profile.category] : []), ...kinds])].filter((c) => !spellsBrand(c) && !isBareSoftwareKind(c, profile.platform) && !/^\p{L}+ing\s/u.test(c));
   // Software for a programming language whose site names only its field ("machine learning", "image processing") is a library of that field.
   const fieldLibrary = named.length === 0 && profile.topic && isMassPhrase(profile.topic) && /^\p{Ll}/u.test(profile.topic) && profile.platform && isProgrammingLanguage(profile.platform) ? [`${profile.topic} library`] : [];
   const categories = [...named, ...fieldLibrary];
@@ -117,7 +119,8 @@ export function materialOf(input: Pick<GenerateInput, 'profile' | 'ownerDescript
     sells: profile.sells,
     definite: profile.definite,
     beat: profile.beat,
-    platform: profile.platform,
+    // "Python bindings" for a C++ library are asked for with Python: a language the kind names is its platform.
+    platform: categories.flatMap((c) => c.split(/\s+/)).find((w) => isProgrammingLanguage(w) && w.length > 1) ?? profile.platform,
   };
 }
 

@@ -140,6 +140,8 @@ function fill(groups: readonly IntentTemplates[], m: QuestionMaterial): RuleCand
         // Software for one platform is asked for with it ("the best XML toolkits for Python"; without it, "generic" to the judges).
         const onlyCategory = !/\{(?!(?:a |mass )?categor(?:y|ies)\}|platform\})[^}]+\}/.test(template);
         if (category && onlyCategory && (/^\p{Ll}+$/u.test(category) || (slots.platform && !template.includes('{platform}')))) return;
+        // "the best simulator for scientists": an audience does not make a one-word kind this site's (a city does).
+        if (category && /^\p{Ll}+$/u.test(category) && /\{audience\}/.test(template) && !/\{city\}/.test(template)) return;
         // "How can enterprise run a unittest?": people who do something are plural ("data engineers").
         if (/\{audience\} (?!\?)/.test(template) && slots.audience && !phraseIsPlural(slots.audience)) return;
         if (slots.platform && /\{use\}/.test(template) && !/\{platform\}|\{audience\}|categor/.test(template)) return;
