@@ -246,6 +246,10 @@ export function kindForPhrases(text: string): string[] {
     const kind = nounPhraseOf(tokens.slice(start, k + 1));
     const object = nounRunAt(tokens, k + 2, false, true);
     if (!kind || !object || kind.at(-1) !== t || AUDIENCE_HEADS.has(object.np.at(-1)!.norm)) return;
+    // "a library for perform rate limiting": a bare verb after "for" is a broken clause, not what the kind is for.
+    // A name the tagger reads as a past tense stays ("memcached").
+    const first = object.np[0]!;
+    if (!isNounish(first) && !/ing$/.test(first.norm) && (has(first, 'Infinitive') || has(first, 'PresentTense'))) return;
     const phrase = `${phraseText(kind)} for ${phraseText(object.np)}`;
     if (phrase.split(' ').length <= 6) out.push(phrase);
   });

@@ -257,6 +257,8 @@ describe('documentation sites (real pages from Debian packages)', () => {
   it('keeps what a kind is for with it ("Python client for memcached"), and no compound cut in two', () => {
     expect(kindForPhrases('pylibmc - Python client for memcached')).toEqual(['Python client for memcached']);
     expect(kindForPhrases('lxml is the most feature-rich and easy-to-use library for processing XML')).toEqual(['library for processing XML']);
+    // A bare verb after "for" is a broken clause.
+    expect(kindForPhrases('limits: a library for perform rate limiting')).toEqual([]);
     const p = readSiteProfile('pylibmc.example', [page('https://pylibmc.example/', '<html><head><title>pylibmc - Python client for memcached</title><meta name="description" content="It is quick and small, and it runs on Python 3."></head><body><h1>pylibmc</h1><h2>Code snippets</h2><p>Read the docs.</p></body></html>')]);
     expect(p.category).toBe('Python client for memcached');
     expect(p.useCases.join(' | ')).not.toMatch(/code snippets/);

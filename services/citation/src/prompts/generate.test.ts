@@ -211,6 +211,8 @@ describe('template slots', () => {
     expect(useCasePhrase('build terrarium')).toBe('build a terrarium');
     expect(useCasePhrase('schedule data pipelines')).toBe('schedule data pipelines');
     expect(useCasePhrase('track lineage')).toBe('track lineage');
+    // Code is a mass noun: "share reusable code", never "a reusable code".
+    expect(useCasePhrase('share reusable code')).toBe('share reusable code');
   });
 
   it("asks for the best news sites only about a name, not about a thing described, one story's thing or one person", () => {

@@ -82,7 +82,8 @@ const BARE_SOFTWARE = new Set(
 /** The kind is only a unit of software, perhaps with its platform ("Python module"): any library's site could say it. */
 function isBareSoftwareKind(category: string, platform: string | null): boolean {
   // Any language it names counts as a platform: "Python bindings" on a C++ library's site.
-  const words = category.split(/\s+/).filter((w) => w.toLowerCase() !== platform?.toLowerCase() && !(isProgrammingLanguage(w) && w.length > 1));
+  const isLanguage = (w: string) => w.length > 1 && (isProgrammingLanguage(w) || isProgrammingLanguage(w[0]!.toUpperCase() + w.slice(1)));
+  const words = category.split(/\s+/).filter((w) => w.toLowerCase() !== platform?.toLowerCase() && !isLanguage(w));
   return words.every((w) => BARE_SOFTWARE.has(w.toLowerCase()));
 }
 
