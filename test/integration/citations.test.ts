@@ -185,8 +185,10 @@ describe('a citation run of a fixture site: 4 sources x 3 repeats, 2 replicas, o
       queries = run.queries.map((q) => q.query);
       expect(run.sources).toEqual([...CITATION_SOURCES]);
       expect(run.repeats).toBe(REPEATS);
-      // As many questions as the site's profile grounds (the generator ships no filler): enough to measure.
-      expect(queries.length).toBeGreaterThanOrEqual(8);
+      // As many questions as the site's profile grounds (the generator ships no filler, and since issue 22's batches g to
+      // k no frame the hand judges rejected, such as "Which answer engines are best for clear reporting?"): this
+      // agency site gets its branded questions and a few non-branded ones, still enough to measure (7 questions, 84 answers).
+      expect(queries.length).toBeGreaterThanOrEqual(5);
       expect(queries.length).toBeLessThanOrEqual(20);
       expect(run.total).toBe(queries.length * 4 * REPEATS);
 
