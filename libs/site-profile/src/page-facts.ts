@@ -59,6 +59,11 @@ export interface PageFacts {
   headings: string[];
   /** The first paragraphs of the page's own content (not menus), up to about 80 words. */
   opening: string;
+  /**
+   * Sentences of its own content that say what something is ("Scrapy is a fast high-level web
+   * crawling framework ..."), wherever they stand: an intro page says it past its first paragraph.
+   */
+  definitions: string[];
   logoAlt: string | null;
   /** Labels of the links in menus (nav, header), lower case. */
   navLabels: string[];
@@ -120,6 +125,23 @@ function inChrome(el: Element): boolean {
 }
 
 const OPENING_WORDS = 80;
+/** Definitions kept per page, and the longest one read. */
+const MAX_DEFINITIONS = 12;
+const MAX_DEFINITION_CHARS = 300;
+const DEFINES = /\b(is|are)\s+(a|an|the)\s/i;
+
+function definitions(doc: HtmlDocument): string[] {
+  const out: string[] = [];
+  for (const p of [...findAll(doc, 'p'), ...findAll(doc, 'dd')]) {
+    if (out.length >= MAX_DEFINITIONS) break;
+    if (inChrome(p) || isInHiddenSubtree(p)) continue;
+    for (const sentence of collapseWhitespace(textOf(p)).split(/(?<=[.!?])\s+(?=[A-Z])/)) {
+      if (sentence.length <= MAX_DEFINITION_CHARS && DEFINES.test(sentence)) out.push(sentence);
+      if (out.length >= MAX_DEFINITIONS) break;
+    }
+  }
+  return out;
+}
 
 function opening(doc: HtmlDocument): string {
   const words: string[] = [];
@@ -249,6 +271,7 @@ export function readPageFacts(page: ProfilePage): PageFacts {
       .filter((t): t is string => Boolean(t))
       .slice(0, 40),
     opening: opening(doc),
+    definitions: definitions(doc),
     logoAlt: logoAlt(doc),
     navLabels: links.filter((l) => inChrome(l.element)).map((l) => l.text.toLowerCase().trim()).filter((t) => t && t.length <= 40),
     linkLabels: links.map((l) => l.text.toLowerCase().trim()).filter((t) => t && t.length <= 40),

@@ -184,14 +184,20 @@ export function selfDescription(sentence: string): { subject: string; category: 
   if (copula <= 0 || copula > 6) return null;
   const subject = phraseText(tokens.slice(0, copula));
   let i = copula + 1;
-  while (i < tokens.length && (has(tokens[i]!, 'Determiner') || FILLER_MODIFIERS.has(tokens[i]!.norm))) i++;
-  const run: Token[] = [];
-  for (; i < tokens.length && canModify(tokens[i]!); i++) {
-    run.push(tokens[i]!);
-    if (tokens[i]!.breakAfter) {
-      i++;
-      break;
+  let run: Token[] = [];
+  // "a fast, simple and downright gorgeous static site generator": a list of praise before the kind is passed over.
+  for (let lists = 0; lists < 6; lists++) {
+    while (i < tokens.length && (has(tokens[i]!, 'Determiner') || FILLER_MODIFIERS.has(tokens[i]!.norm) || /^(and|or)$/.test(tokens[i]!.norm))) i++;
+    run = [];
+    for (; i < tokens.length && canModify(tokens[i]!); i++) {
+      run.push(tokens[i]!);
+      if (tokens[i]!.breakAfter) {
+        i++;
+        break;
+      }
     }
+    const praise = run.length > 0 && run.every((t) => !isNounish(t)) && (run.at(-1)!.breakAfter || /^(and|or)$/.test(tokens[i]?.norm ?? ''));
+    if (!praise) break;
   }
   const np = nounPhraseOf(run);
   if (!np) return null;
@@ -227,6 +233,8 @@ function nounRunAt(tokens: readonly Token[], from: number, skipGerund = false, a
   return np ? { np, end: j } : null;
 }
 
+const LICENCE = /^(MIT|BSD|GPL|LGPL|AGPL|MPL|Apache2?|licen[sc]ed)$/i;
+
 /** Kinds that are for something named after them: "a Python client for memcached", "an interface to libcurl". */
 const RELATIONAL_HEADS = new Set('interface interfaces client clients wrapper wrappers binding bindings adapter adapters driver drivers port frontend backend library toolkit framework module package extension plugin tool engine'.split(' '));
 
@@ -243,6 +251,8 @@ export function kindForPhrases(text: string): string[] {
     while (start > 0 && canModify(tokens[start - 1]!) && !tokens[start - 1]!.breakAfter) start--;
     // "easy-to-use library": a hyphenated compound is one modifier, dropped whole (not "use library").
     while (start < k && (tokens[start - 1]?.hyphenNext || tokens[start]!.hyphenNext)) start++;
+    // "MIT licensed XMPP library": a licence is no part of the kind.
+    while (start < k && (LICENCE.test(tokens[start]!.text) || FILLER_MODIFIERS.has(tokens[start]!.norm))) start++;
     const kind = nounPhraseOf(tokens.slice(start, k + 1));
     const object = nounRunAt(tokens, k + 2, false, true);
     if (!kind || !object || kind.at(-1) !== t || AUDIENCE_HEADS.has(object.np.at(-1)!.norm)) return;

@@ -264,6 +264,13 @@ describe('documentation sites (real pages from Debian packages)', () => {
     expect(p.useCases.join(' | ')).not.toMatch(/code snippets/);
   });
 
+  it('reads what a page says the brand is wherever the sentence stands, past a list of praise, and only as a kind', () => {
+    const intro = '<html><head><title>Introduction — MkDocs</title></head><body><h1>Introduction</h1><p>Read this first.</p><p>Some history of the project goes here, over a few words.</p><p>MkDocs is a fast, simple and downright gorgeous static site generator. MkDocs is the successor of an older tool.</p></body></html>';
+    const p = readSiteProfile('www.mkdocs.org', [page('https://www.mkdocs.org/', '<html><head><title>MkDocs</title></head><body><h1>MkDocs</h1></body></html>'), page('https://www.mkdocs.org/intro', intro)]);
+    expect(p.category).toBe('static site generator');
+    expect(p.category).not.toBe('successor');
+  });
+
   it('reads the object a measure measures, not the measure', () => {
     expect(actionPhrases('Use it to process vast amounts of messages.')).toEqual(['process messages']);
     const p = readSiteProfile('convert.example', [page('https://convert.example/', '<html><head><title>Convert | Image converter</title><meta name="description" content="Convert supports a wide range of formats and an arbitrary number of files."></head><body><h1>Image converter</h1></body></html>')]);

@@ -162,7 +162,8 @@ export function topicCandidates({ facts, brandNames }: TopicInput): TopicCandida
     if (source !== 'self-description' && AUDIENCE_HEADS.has(words.at(-1)!.toLowerCase())) return;
     if (isBoilerplatePhrase(phrase) || navWords.has(phrase.toLowerCase())) return;
     // "issue trackers", "GitHub issues": a menu word modifying the head makes the phrase chrome too.
-    if (words.slice(0, -1).some((w) => BOILERPLATE.has(w.toLowerCase()) && !KIND_HEADS.has(w.toLowerCase()))) return;
+    // What the site says it is keeps them: "a static site generator".
+    if (source !== 'self-description' && words.slice(0, -1).some((w) => BOILERPLATE.has(w.toLowerCase()) && !KIND_HEADS.has(w.toLowerCase()))) return;
     // "Rust documentation", "useful links", "a wide range": a part of the site or a measure, not a subject.
     if (DOC_HEADS.has(words.at(-1)!.toLowerCase().replace(/[^\p{L}]/gu, '')) || isQuantityPhrase(phrase)) return;
     // "Python bindings for": a phrase cut before its object is no subject.
@@ -189,6 +190,7 @@ export function topicCandidates({ facts, brandNames }: TopicInput): TopicCandida
     if (worthReading(text)) for (const p of nounPhrases(text)) add(p, weight, source);
   };
   const subjects = new Set([...brandWords, 'we', 'it', 'this', 'here', ...offeringWords]);
+  const brandSubjects = new Set(brandWords);
   const selfOf = (text: string | null | undefined, weight: number) => {
     if (worthReading(text)) for (const category of saysItIs(text, subjects)) add(category, weight, 'self-description');
   };
@@ -211,6 +213,16 @@ export function topicCandidates({ facts, brandNames }: TopicInput): TopicCandida
     for (const name of f.offeringNames.slice(0, 10)) phrasesOf(name, 1 * w, 'jsonld');
     for (const s of sentences(f.opening, 2)) phrasesOf(s, 1 * w, 'opening');
     for (const h of f.headings.slice(0, home ? 12 : 4)) phrasesOf(h, 0.4, 'headings');
+    // "Scrapy is a fast high-level web crawling framework": a sentence that names the brand and says what it is, on
+    // any page read, wherever it stands (an intro page says it past its first paragraph). Not "It is a ...": in
+    // running text "it" is anything.
+    for (const d of f.definitions) {
+      if (!worthReading(d)) continue;
+      // Body text says many things a project is ("the successor of PyNIfTI", "a community driven project"): only a kind counts.
+      const said = saysItIs(d, brandSubjects).filter(isKindPhrase);
+      for (const category of said) add(category, 6 * (home ? 1 : 0.6), 'self-description');
+      if (said.length) for (const p of kindForPhrases(d)) add(p, 6 * (home ? 1 : 0.6), 'self-description');
+    }
   });
 
   return [...found.values()]

@@ -69,12 +69,12 @@ export function spokenBrand(profile: Pick<SiteProfile, 'brand' | 'brandShort'>):
   return trimmed ?? profile.brand;
 }
 
-const GENERIC_AUDIENCES = new Set('developers developer projects project users user enterprise enterprises customers people everyone individuals anyone'.split(' '));
+const GENERIC_AUDIENCES = new Set('developers developer projects project users user enterprise enterprises customers people everyone individuals anyone contributors contributor maintainers'.split(' '));
 /** Words that leave a software kind bare: "Python package", "open-source library", "programming language" name no category of their own. */
 const BARE_SOFTWARE = new Set(
   (
     'package packages module modules library libraries software program programs tool tools application applications language languages programming server ' +
-    'interface interfaces client clients wrapper wrappers binding bindings toolkit toolkits toolbox framework frameworks api sdk ' +
+    'interface interfaces client clients wrapper wrappers binding bindings toolkit toolkits toolbox framework frameworks api sdk extension extensions ' +
     'open-source open source free standard official object-oriented pure pythonic cross-platform portable lightweight minimalist simple'
   ).split(' '),
 );
