@@ -195,6 +195,8 @@ describe('the slot values', () => {
     expect(of({ category: 'Python client for memcached', topics: ['Python client for memcached'], platform: 'C++' }).platform).toBe('Python');
     expect(of({ category: 'Python bindings', topics: ['Python bindings'], platform: 'C++' }).categories).toEqual([]);
     expect(of({ category: 'building custom applications', topics: ['building custom applications'] }).categories).toEqual([]);
+    expect(of({ category: 'Asterisk’s manager', topics: ['Asterisk’s manager'] }).categories).toEqual([]);
+    expect(of({ category: "men's clothing", topics: ["men's clothing"] }).categories).toEqual(["men's clothing"]);
   });
 
   it("asks a product's or docs' questions about its software, not the organisation its people form", () => {

@@ -79,6 +79,12 @@ const BARE_SOFTWARE = new Set(
   ).split(' '),
 );
 
+/** "Asterisk’s manager": one thing's part, no kind; "men's clothing" (a kind for people) is one. */
+function ownedKind(category: string): boolean {
+  const owner = category.match(/(\S+)['’]s\b/u)?.[1];
+  return owner !== undefined && !/^(men|women|children|kids|girls|boys|baby|babies|ladies|people|teens|toddlers)$/i.test(owner);
+}
+
 /** The kind is only a unit of software, perhaps with its platform ("Python module"): any library's site could say it. */
 function isBareSoftwareKind(category: string, platform: string | null): boolean {
   // Any language it names counts as a platform: "Python bindings" on a C++ library's site.
@@ -94,12 +100,13 @@ export function materialOf(input: Pick<GenerateInput, 'profile' | 'ownerDescript
   // Other kinds the site names count as its category only when they share a word with it ("job queue", "queue library").
   const own = new Set((profile.category ?? '').toLowerCase().split(' ').filter(isDistinctiveWord));
   // A kind is said in ordinary words: "Stanford University" is a name.
-  // "building custom applications", "solving systems": an activity is no kind of thing (as for the category).
+  // "building custom applications", "solving systems": an activity is no kind of thing (as for the category);
+  // "Asterisk’s manager" is one thing's part, no kind ("the best Asterisk’s managers" is not English).
   const kinds = [...profile.topics, ...owned].filter((p) => isKindPhrase(p) && /(^|\s)\p{Ll}/u.test(p) && !/^\p{L}+ing\s/u.test(p) && (own.size === 0 || p.toLowerCase().split(' ').some((w) => own.has(w))));
   // "GNU image manipulation program" on GIMP's site is the brand spelled out: naming it leaks the brand.
   const brandInitials = new Set([profile.brand, ...profile.brandShort].map((b) => b.replace(/[^\p{L}\p{N}]/gu, '').toUpperCase()));
   const spellsBrand = (c: string) => c.split(/[\s-]+/).length >= 2 && brandInitials.has(c.split(/[\s-]+/).map((w) => w[0]).join('').toUpperCase());
-  const named = [...new Set([...(profile.category ? [profile.category] : []), ...kinds])].filter((c) => !spellsBrand(c) && !isBareSoftwareKind(c, profile.platform) && !/^\p{L}+ing\s/u.test(c));
+  const named = [...new Set([...(profile.category ? [profile.category] : []), ...kinds])].filter((c) => !spellsBrand(c) && !isBareSoftwareKind(c, profile.platform) && !/^\p{L}+ing\s/u.test(c) && !ownedKind(c));
   // Software for a programming language whose site names only its field ("machine learning", "image processing") is a library of that field.
   const fieldLibrary = named.length === 0 && profile.topic && isMassPhrase(profile.topic) && /^\p{Ll}/u.test(profile.topic) && profile.platform && isProgrammingLanguage(profile.platform) ? [`${profile.topic} library`] : [];
   const categories = [...named, ...fieldLibrary];
