@@ -25,6 +25,7 @@ import {
   type HtmlDocument,
   type ParentNode,
 } from '@citable/html';
+import { sentencesOf } from './sentences.js';
 
 /** A page of the site as the profile reads it. The first page given is the home page. */
 export interface ProfilePage {
@@ -135,7 +136,7 @@ function definitions(doc: HtmlDocument): string[] {
   for (const p of [...findAll(doc, 'p'), ...findAll(doc, 'dd')]) {
     if (out.length >= MAX_DEFINITIONS) break;
     if (inChrome(p) || isInHiddenSubtree(p)) continue;
-    for (const sentence of collapseWhitespace(textOf(p)).split(/(?<=[.!?])\s+(?=[A-Z])/)) {
+    for (const sentence of sentencesOf(collapseWhitespace(textOf(p)))) {
       if (sentence.length <= MAX_DEFINITION_CHARS && DEFINES.test(sentence)) out.push(sentence);
       if (out.length >= MAX_DEFINITIONS) break;
     }

@@ -5,6 +5,7 @@
  */
 import escapeStringRegexp from 'escape-string-regexp';
 import type { PageFacts } from './page-facts.js';
+import { sentencesOf } from './sentences.js';
 
 /** Programming languages as their users write them. */
 const LANGUAGES = [
@@ -36,7 +37,7 @@ export function platformOf(facts: readonly PageFacts[], brandNames: readonly str
   for (const f of facts.slice(0, 5)) {
     // The opening's first sentences are where a library says what it is for ("... for the Python programming language").
     // So is a sentence that says what the brand is, wherever it stands ("pandas is a library ... for the Python programming language").
-    const saysWhat = f.opening.split(/(?<=[.!?])\s+/).filter((sentence) => [...brands].some((b) => b.length >= 3 && ` ${sentence.toLowerCase()}`.includes(` ${b} is `)));
+    const saysWhat = sentencesOf(f.opening).filter((sentence) => [...brands].some((b) => b.length >= 3 && ` ${sentence.toLowerCase()}`.includes(` ${b} is `)));
     const strong = [f.title, f.h1, f.description ?? f.ogDescription, f.opening.slice(0, 300), ...saysWhat];
     const weak = [f.opening.slice(300, 1_000), ...f.headings.slice(0, 20)];
     for (const [texts, weight] of [[strong, 2], [weak, 1]] as const) {

@@ -137,8 +137,8 @@ const CTA_VERBS = new Set(['download', 'install', 'join', 'read', 'watch', 'list
 
 /** Words that lead noun compounds far more often than they are verbs: "code snippets", "file formats", "design matrices". */
 const NOUN_FIRST = new Set('code file design index log plot model map cache query'.split(' '));
-/** Verbs that carry no task of their own: the task is in their object. */
-const LIGHT_VERBS = new Set('make do get have take use go find see know help give put keep'.split(' '));
+/** Verbs that carry no task of their own: the task is in their object ("get" and "find" are calls to action, above). */
+const LIGHT_VERBS = new Set('make do have take use go see know help give put keep'.split(' '));
 /** A word this rare in spoken English (rank 5,000 on) names a task's object on its own ("make invoices"). */
 const RARE_RANK = 5_000;
 

@@ -10,6 +10,7 @@
 import nlp from 'compromise';
 import type { PageFacts } from './page-facts.js';
 import { kindForPhrases, nounPhrases, selfDescription } from './phrases.js';
+import { sentencesOf } from './sentences.js';
 import { AUDIENCE_HEADS, BOILERPLATE, DOC_HEADS, isBoilerplatePhrase, isDistinctiveWord, isName, isQuantityPhrase, KIND_HEADS } from './vocabulary.js';
 import escapeStringRegexp from 'escape-string-regexp';
 
@@ -50,12 +51,7 @@ export function isKindPhrase(phrase: string): boolean {
 const SELF_WORDS = new Set(['the', 'a', 'an', 'site', 'website', 'company', 'project', 'team', 'app', 'platform', 'service', 'tool', 'library', 'framework', 'store', 'shop', 'is', 's']);
 
 /** Sentences of a description: the first few are where a site says what it is. */
-const sentences = (text: string | null | undefined, max = 3) =>
-  (text ?? '')
-    .split(/(?<=[.!?])\s+(?=[A-Z])/)
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .slice(0, max);
+const sentences = (text: string | null | undefined, max = 3) => sentencesOf(text, max);
 
 /** How the site writes its own words inside sentences: the names it capitalises, the words it writes in lower case. */
 export interface SiteCase {

@@ -85,11 +85,17 @@ function ownedKind(category: string): boolean {
   return owner !== undefined && !/^(men|women|children|kids|girls|boys|baby|babies|ladies|people|teens|toddlers)$/i.test(owner);
 }
 
+/** The programming language a word of a kind names, as the language is written ("python" -> "Python"); not the one-letter "C" or "R". */
+function languageNamed(word: string): string | null {
+  if (word.length < 2) return null;
+  const capitalised = word[0]!.toUpperCase() + word.slice(1);
+  return isProgrammingLanguage(word) ? word : isProgrammingLanguage(capitalised) ? capitalised : null;
+}
+
 /** The kind is only a unit of software, perhaps with its platform ("Python module"): any library's site could say it. */
 function isBareSoftwareKind(category: string, platform: string | null): boolean {
   // Any language it names counts as a platform: "Python bindings" on a C++ library's site.
-  const isLanguage = (w: string) => w.length > 1 && (isProgrammingLanguage(w) || isProgrammingLanguage(w[0]!.toUpperCase() + w.slice(1)));
-  const words = category.split(/\s+/).filter((w) => w.toLowerCase() !== platform?.toLowerCase() && !isLanguage(w));
+  const words = category.split(/\s+/).filter((w) => w.toLowerCase() !== platform?.toLowerCase() && languageNamed(w) === null);
   return words.every((w) => BARE_SOFTWARE.has(w.toLowerCase()));
 }
 
@@ -100,10 +106,10 @@ export function materialOf(input: Pick<GenerateInput, 'profile' | 'ownerDescript
   // Other kinds the site names count as its category only when they share a word with it ("job queue", "queue library").
   const own = new Set((profile.category ?? '').toLowerCase().split(' ').filter(isDistinctiveWord));
   // A kind is said in ordinary words: "Stanford University" is a name.
-  // "building custom applications", "solving systems": an activity is no kind of thing (as for the category);
-  // "Asterisk’s manager" is one thing's part, no kind ("the best Asterisk’s managers" is not English).
-  const kinds = [...profile.topics, ...owned].filter((p) => isKindPhrase(p) && /(^|\s)\p{Ll}/u.test(p) && !/^\p{L}+ing\s/u.test(p) && (own.size === 0 || p.toLowerCase().split(' ').some((w) => own.has(w))));
-  // "GNU image manipulation program" on GIMP's site is the brand spelled out: naming it leaks the brand.
+  const kinds = [...profile.topics, ...owned].filter((p) => isKindPhrase(p) && /(^|\s)\p{Ll}/u.test(p) && (own.size === 0 || p.toLowerCase().split(' ').some((w) => own.has(w))));
+  // "GNU image manipulation program" on GIMP's site is the brand spelled out: naming it leaks the brand;
+  // "building custom applications" is an activity, no kind of thing (as for the profile's category);
+  // "Asterisk’s manager" is one thing's part ("the best Asterisk’s managers" is not English).
   const brandInitials = new Set([profile.brand, ...profile.brandShort].map((b) => b.replace(/[^\p{L}\p{N}]/gu, '').toUpperCase()));
   const spellsBrand = (c: string) => c.split(/[\s-]+/).length >= 2 && brandInitials.has(c.split(/[\s-]+/).map((w) => w[0]).join('').toUpperCase());
   const named = [...new Set([...(profile.category ? [profile.category] : []), ...kinds])].filter((c) => !spellsBrand(c) && !isBareSoftwareKind(c, profile.platform) && !/^\p{L}+ing\s/u.test(c) && !ownedKind(c));
@@ -128,7 +134,7 @@ export function materialOf(input: Pick<GenerateInput, 'profile' | 'ownerDescript
     definite: profile.definite,
     beat: profile.beat,
     // "Python bindings" for a C++ library are asked for with Python: a language the kind names is its platform.
-    platform: categories.flatMap((c) => c.split(/\s+/)).find((w) => isProgrammingLanguage(w) && w.length > 1) ?? profile.platform,
+    platform: categories.flatMap((c) => c.split(/\s+/)).map(languageNamed).find((l) => l !== null) ?? profile.platform,
   };
 }
 
