@@ -65,6 +65,8 @@ export interface PageFacts {
    * crawling framework ..."), wherever they stand: an intro page says it past its first paragraph.
    */
   definitions: string[];
+  /** Sentences of its own content that say what something is used for ("Companies use Rivulet for fraud detection, ..."). */
+  usedFor: string[];
   logoAlt: string | null;
   /** Labels of the links in menus (nav, header), lower case. */
   navLabels: string[];
@@ -130,14 +132,16 @@ const OPENING_WORDS = 80;
 const MAX_DEFINITIONS = 12;
 const MAX_DEFINITION_CHARS = 300;
 const DEFINES = /\b(is|are)\s+(a|an|the)\s/i;
+const SAYS_USE = /\b(use|uses|used|using)\b.{0,40}?\bfor\s/i;
 
-function definitions(doc: HtmlDocument): string[] {
+/** The page's own sentences (not menus) that match: where a page says what something is or is for, wherever it stands. */
+function sentencesSaying(doc: HtmlDocument, pattern: RegExp): string[] {
   const out: string[] = [];
   for (const p of [...findAll(doc, 'p'), ...findAll(doc, 'dd')]) {
     if (out.length >= MAX_DEFINITIONS) break;
     if (inChrome(p) || isInHiddenSubtree(p)) continue;
     for (const sentence of sentencesOf(collapseWhitespace(textOf(p)))) {
-      if (sentence.length <= MAX_DEFINITION_CHARS && DEFINES.test(sentence)) out.push(sentence);
+      if (sentence.length <= MAX_DEFINITION_CHARS && pattern.test(sentence)) out.push(sentence);
       if (out.length >= MAX_DEFINITIONS) break;
     }
   }
@@ -272,7 +276,8 @@ export function readPageFacts(page: ProfilePage): PageFacts {
       .filter((t): t is string => Boolean(t))
       .slice(0, 40),
     opening: opening(doc),
-    definitions: definitions(doc),
+    definitions: sentencesSaying(doc, DEFINES),
+    usedFor: sentencesSaying(doc, SAYS_USE),
     logoAlt: logoAlt(doc),
     navLabels: links.filter((l) => inChrome(l.element)).map((l) => l.text.toLowerCase().trim()).filter((t) => t && t.length <= 40),
     linkLabels: links.map((l) => l.text.toLowerCase().trim()).filter((t) => t && t.length <= 40),

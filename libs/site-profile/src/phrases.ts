@@ -138,11 +138,22 @@ function nounPhraseOf(run: readonly Token[]): Token[] | null {
     (i === start && run.length - start > 1 && !isNounish(t) && has(t, 'Verb') && (has(t, 'PastTense') || looksLikeAction(t)) && !has(t, 'Adjective') && has(run[i + 1]!, 'ProperNoun')) ||
     // "restore river habitats", "visit campus": an action before a noun is the reader's, not the subject's.
     (i === 0 && run.length > 1 && looksLikeAction(t) && (!isNounish(t) || has(run[1]!, 'Noun')) && !has(run[1]!, 'Gerund'));
-  while (start < run.length && dropFront(run[start]!, start)) start++;
+  while (start < run.length) {
+    // "real-time", "full-featured": a hyphenated compound is one word, dropped whole when it is filler ("world-class") or kept whole.
+    let last = start;
+    while (last < run.length - 1 && run[last]!.hyphenNext) last++;
+    if (last > start) {
+      if (!FILLER_MODIFIERS.has(phraseText(run.slice(start, last + 1)).toLowerCase())) break;
+      start = last + 1;
+    } else if (dropFront(run[start]!, start)) start++;
+    else break;
+  }
   let end = run.length;
   while (end > start && !isNounish(run[end - 1]!)) end--;
   if (end <= start) return null;
-  const from = Math.max(start, end - MAX_PHRASE_WORDS);
+  let from = Math.max(start, end - MAX_PHRASE_WORDS);
+  // "process-based discrete-event simulation framework" cut to five words starts past the compound, not inside it.
+  while (from > start && from < end - 1 && run[from - 1]!.hyphenNext) from++;
   // "Zsa Zsa Gabor's Palm Springs Home" cut to five words would be "Zsa Gabor's ...": a name cut in two is no phrase.
   if (from > start && /^\p{Lu}/u.test(run[from - 1]!.text) && /^\p{Lu}/u.test(run[from]!.text)) return null;
   const words = run.slice(from, end);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseHtml } from '@citable/html';
 import { describe, expect, it } from 'vitest';
-import { actionPhrases, brandFromHost, forPhrases, nounPhrases, readSiteProfile, selfDescription, shortForms } from './index.js';
+import { actionPhrases, brandFromHost, forPhrases, isActivityPhrase, nounPhrases, readSiteProfile, selfDescription, shortForms } from './index.js';
 import { withoutDocsWords } from './brand.js';
 import { kindForPhrases } from './phrases.js';
 
@@ -275,5 +275,48 @@ describe('documentation sites (real pages from Debian packages)', () => {
     expect(actionPhrases('Use it to process vast amounts of messages.')).toEqual(['process messages']);
     const p = readSiteProfile('convert.example', [page('https://convert.example/', '<html><head><title>Convert | Image converter</title><meta name="description" content="Convert supports a wide range of formats and an arbitrary number of files."></head><body><h1>Image converter</h1></body></html>')]);
     expect(p.topics.join(' | ')).not.toMatch(/range|number/);
+  });
+});
+
+describe('what a site says it is for, and which of its tasks it claims', () => {
+  const home = page(
+    'https://rivulet.example/',
+    `<html><head><title>Rivulet: stream processing</title></head><body><h1>Rivulet</h1>
+     <p>Rivulet is a framework and distributed processing engine for stateful computations over data streams.</p>
+     <h2>Process live streams</h2>
+     <p>Companies use Rivulet for fraud detection, real-time recommendations, monitoring of networks and machines, continuous ETL into data lakes and live dashboards.</p>
+     <p>The second key is used for signing releases.</p></body></html>`,
+  );
+  const manual = page('https://rivulet.example/guide', '<html><head><title>Guide</title></head><body><h1>Schedule data pipelines</h1><h2>Create a session</h2><h2>Share a connection</h2></body></html>');
+  const useCases = page('https://rivulet.example/use-cases', '<html><head><title>Use cases | Rivulet</title></head><body><h1>Use cases</h1><h2>Event-driven applications</h2><h2>Streaming analytics</h2></body></html>');
+  const p = readSiteProfile('rivulet.example', [home, manual, useCases]);
+
+  it("reads the things people use the brand for from its sentences and its use-case page, not a manual's detail", () => {
+    expect(p.purposes).toEqual(expect.arrayContaining(['fraud detection', 'real-time recommendations', 'continuous ETL', 'live dashboards', 'event-driven applications', 'streaming analytics']));
+    // "monitoring of networks" is half a phrase; "signing releases" is what a key is used for, not the brand.
+    expect(p.purposes.join(' | ')).not.toMatch(/^monitoring$|machines|signing/);
+  });
+
+  it("claims the home page's tasks and what each page is for (its H1), not a manual's steps", () => {
+    expect(p.useCases).toEqual(expect.arrayContaining(['create session']));
+    expect(p.claimedUses).toEqual(expect.arrayContaining(['process live streams', 'schedule data pipelines']));
+    expect(p.claimedUses.join(' | ')).not.toMatch(/session|connection/);
+  });
+
+  it('tells the kinds the site says it is from those its titles give', () => {
+    expect(p.saidKinds).toContain('distributed processing engine');
+    expect(p.saidKinds).not.toContain('stream processing');
+  });
+
+  it('keeps a hyphenated compound whole: dropped when it is praise, kept when it is a kind\'s word', () => {
+    expect(nounPhrases('real-time analytics')).toEqual(['real-time analytics']);
+    expect(nounPhrases('a full-featured web framework')).toEqual(['web framework']);
+    expect(nounPhrases('world-class support')).toEqual(['support']);
+  });
+
+  it("reads an -ing word before the kind's head as a compound, not an activity", () => {
+    expect(isActivityPhrase('processing engine for stateful computations')).toBe(false);
+    expect(isActivityPhrase('testing framework')).toBe(false);
+    expect(isActivityPhrase('building custom applications')).toBe(true);
   });
 });

@@ -8,9 +8,9 @@ import { beatOf } from './beats.js';
 import { brandFromHost, readBrand, titleNames, type BrandSource } from './brand.js';
 import { platformOf } from './platform.js';
 import { readPageFacts, type LocalFacts, type PageFacts, type ProfilePage } from './page-facts.js';
-import { actionPhrases, forPhrases, phraseTags, selfDescription } from './phrases.js';
+import { actionPhrases, forPhrases, nounPhrases, phraseTags, selfDescription } from './phrases.js';
 import { caseFolded, chooseTopics, namesIn, selfCategories, topicCandidates, type TopicCandidate } from './topic.js';
-import { AUDIENCE_HEADS, BOILERPLATE, BOILERPLATE_PHRASES, isDistinctiveWord, isName, wordRank } from './vocabulary.js';
+import { AUDIENCE_HEADS, BOILERPLATE, BOILERPLATE_PHRASES, DOC_HEADS, isBoilerplatePhrase, isDistinctiveWord, isName, isQuantityPhrase, wordRank } from './vocabulary.js';
 import escapeStringRegexp from 'escape-string-regexp';
 
 export interface SiteProfile {
@@ -29,12 +29,24 @@ export interface SiteProfile {
   /** What the site covers or offers besides its category ("handmade pasta", "jackets", "Minecraft"). */
   subjects: string[];
   topicCandidates: TopicCandidate[];
+  /** The kinds the site says it is in a sentence of its own ("Scrapy is a ... web crawling framework"), not only in a title or a heading. */
+  saidKinds: string[];
   /** Who it says it is for ("data engineers", "small businesses"). */
   audience: string[];
   /** The programming language or platform its software is for, when it names one ("Python", "iOS"). */
   platform: string | null;
-  /** What it says it helps do ("schedule data pipelines"). */
+  /** What it says it helps do ("schedule data pipelines"), from its descriptions, opening text and headings. */
   useCases: string[];
+  /**
+   * Of those, what the home page says and what each page is for (its H1): another page's lesser
+   * headings are a manual's or a tutorial's steps ("Create a session"), no task one would choose a product for.
+   */
+  claimedUses: string[];
+  /**
+   * What the site says people use it for, as things ("fraud detection", "streaming analytics"): from its sentences
+   * that say so ("Companies use Rivulet for fraud detection, real-time recommendations ...") and its use-case page's headings.
+   */
+  purposes: string[];
   sells: boolean;
   sellsEvidence: string[];
   /** Where it is, for a local business; null otherwise. */
@@ -142,10 +154,11 @@ const LIGHT_VERBS = new Set('make do have take use go see know help give put kee
 /** A word this rare in spoken English (rank 5,000 on) names a task's object on its own ("make invoices"). */
 const RARE_RANK = 5_000;
 
-function useCasesOf(facts: readonly PageFacts[]): string[] {
+function useCasesOf(facts: readonly PageFacts[], claimed = false): string[] {
   const found: string[] = [];
   facts.forEach((f, i) => {
-    const headings = [f.h1, ...f.headings.slice(0, 15)];
+    // What a page is for is its H1 ("Request a virtual machine"); its other headings are its steps.
+    const headings = claimed && i > 0 ? [f.h1] : [f.h1, ...f.headings.slice(0, 15)];
     const texts = [...(i === 0 ? [f.description, f.ogDescription, ...f.entityDescriptions, f.opening] : []), ...headings];
     for (const text of texts) {
       if (!text) continue;
@@ -163,6 +176,53 @@ function useCasesOf(facts: readonly PageFacts[]): string[] {
     }
   });
   return counted(found, 5);
+}
+
+/** A page about what the site is used for: its headings are the uses. */
+const USE_CASE_PAGE = /\buse[- ]cases?\b/i;
+/** Where the list of purposes after "for" ends: a clause or a purpose of its own begins. */
+const PURPOSE_END = /\s(?:to|with|by|because|that|which|where|when|while|in order|such as|like|including)\s|[;:(]|\s[-–—]\s/i;
+const MAX_PURPOSE_WORDS = 4;
+
+/** The things named in a list ("fraud detection, real-time recommendations and live dashboards"), each a noun phrase in lower case. */
+function purposeList(text: string): string[] {
+  const items = text.split(PURPOSE_END)[0]!.replace(/[.!?]+$/, '').split(/,\s*/);
+  // "monitoring of networks and machines, ... and live dashboards": only the last item's "and" ends the list.
+  const chunks = [...items.slice(0, -1), ...(items.at(-1) ?? '').split(/^(?:and|or)\s+|\s+(?:and|or)\s+/)];
+  return chunks
+    .map((chunk) => chunk.trim())
+    .filter((chunk) => chunk && !/^etc\b/i.test(chunk))
+    .flatMap((chunk) => {
+      const np = nounPhrases(chunk)[0];
+      // The chunk starts with the phrase: "continuous ETL into data lakes" gives "continuous ETL"; "monitoring of
+      // networks" gives nothing ("monitoring" is half of it).
+      const rest = np && chunk.toLowerCase().startsWith(np.toLowerCase()) ? chunk.slice(np.length).trim() : null;
+      return rest !== null && !/^of\b/i.test(rest) && np!.split(' ').length <= MAX_PURPOSE_WORDS ? [np!] : [];
+    });
+}
+
+function purposesOf(facts: readonly PageFacts[], names: readonly string[]): string[] {
+  const found: string[] = [];
+  const brand = new RegExp(`\\b(${names.filter((n) => n.length >= 2).map(escapeStringRegexp).join('|')})\\b`, 'i');
+  // "use Rivulet for ...", "Rivulet can be used for ...": the brand is what is used. Not "Bottle uses decorators for
+  // routing" (what the brand uses), nor "the second key is used for signing" (a manual's detail).
+  const usesBrand = /\b(?:use|using)\s+(.{1,40}?)\s+for\s+(.+)$/i;
+  const brandUsed = /^(.*?)\b(?:is|are|be|been)\s+(?:\w+\s+)?used\s+for\s+(.+)$/i;
+  for (const f of facts) {
+    for (const sentence of f.usedFor) {
+      const m = sentence.match(usesBrand) ?? sentence.match(brandUsed);
+      if (!m || !brand.test(m[1]!) || m[1]!.length > 60) continue;
+      found.push(...purposeList(m[2]!));
+    }
+    if ([f.title, f.h1].some((t) => t && USE_CASE_PAGE.test(t))) for (const h of f.headings.slice(0, 8)) found.push(...purposeList(h));
+  }
+  const kept = found.map((p) => caseFolded(p)).filter((p) => {
+    const words = p.toLowerCase().split(' ');
+    // A purpose is a thing in ordinary words: not a name, a person, a part of the site or a menu word.
+    // One common word ("output", "inclusion") is no purpose; "multiple purposes" is a measure.
+    return /^\p{Ll}/u.test(p) && words.some(isDistinctiveWord) && (words.length > 1 || wordRank(words[0]!) >= RARE_RANK) && !isQuantityPhrase(p) && !/\bpurposes?$/.test(p) && !AUDIENCE_HEADS.has(words.at(-1)!) && !DOC_HEADS.has(words.at(-1)!) && !isBoilerplatePhrase(p);
+  });
+  return counted(kept, 8);
 }
 
 function sellsOf(facts: readonly PageFacts[]): { sells: boolean; evidence: string[] } {
@@ -322,9 +382,12 @@ function profileFromFacts(host: string, facts: readonly PageFacts[]): SiteProfil
     category: category?.phrase ?? null,
     subjects: withFullNames(subjects, facts),
     topicCandidates: candidates.slice(0, 12),
+    saidKinds: candidates.filter((c) => c.sources.includes('self-description')).map((c) => c.phrase),
     audience: audienceOf(facts),
     platform: platformOf(facts, [brand.name, ...brand.short, brandFromHost(host)]),
     useCases: useCasesOf(facts),
+    claimedUses: useCasesOf(facts, true),
+    purposes: purposesOf(facts, [brand.name, ...brand.short]),
     sells,
     sellsEvidence: evidence,
     local: localOf(facts),

@@ -47,6 +47,16 @@ export function isKindPhrase(phrase: string): boolean {
   const head = headOf(phrase.split(' '));
   return KIND_HEADS.has(head) || KIND_HEADS.has(head.replace(/(?<=[^s])s$/, ''));
 }
+/**
+ * The phrase names an activity, not a kind of thing: "building custom applications", "monitoring distributed
+ * systems". A word in -ing right before the kind's head word is a compound's ("processing engine", "testing framework").
+ */
+export function isActivityPhrase(phrase: string): boolean {
+  const words = phrase.split(' ');
+  if (words.length < 2 || !/^\p{L}+ing$/u.test(words[0]!)) return false;
+  const next = words[1]!.toLowerCase();
+  return !(KIND_HEADS.has(next) || KIND_HEADS.has(next.replace(/(?<=[^s])s$/, '')));
+}
 /** Words a site's sentence about itself may start with besides its names: "The Acme platform is ...". */
 const SELF_WORDS = new Set(['the', 'a', 'an', 'site', 'website', 'company', 'project', 'team', 'app', 'platform', 'service', 'tool', 'library', 'framework', 'store', 'shop', 'is', 's']);
 
@@ -248,7 +258,7 @@ export function chooseTopics(candidates: readonly TopicCandidate[], limit = 8): 
   }
   // A category is a kind of thing, in ordinary words: "Gravity Labs" is a name, not a kind.
   // "Monitoring distributed systems" names an activity, not a kind of thing the site is.
-  const category = chosen.find((c) => (isKindPhrase(c.phrase) || c.sources.includes('self-description')) && /(^|\s)\p{Ll}/u.test(c.phrase) && !/^\p{L}+ing\s/u.test(c.phrase)) ?? null;
+  const category = chosen.find((c) => (isKindPhrase(c.phrase) || c.sources.includes('self-description')) && /(^|\s)\p{Ll}/u.test(c.phrase) && !isActivityPhrase(c.phrase)) ?? null;
   // A subject the site barely mentions (one heading among many, a line of body text) is noise
   // beside what it leads with: it needs a strong place (title, H1, description, JSON-LD) or two.
   const floor = (candidates[0]?.score ?? 0) * SUBJECT_FLOOR;

@@ -112,7 +112,9 @@ export const FILLER_MODIFIERS = new Set(
     'affordable cheap cheapest quality high-quality beautiful amazing awesome unique our your their its my whole entire full ' +
     'many various several different other more most own first real true friendly flexible generic optional elegant robust ' +
     'extensible feature-rich full-featured fully-featured easy-to-use comprehensive efficient versatile mature self-contained ' +
-    'same favorite favourite paragon gorgeous downright very really quite rather truly extremely incredibly popular rich licensed bsd-licensed mit-licensed apache2 apache-licensed gpl-licensed'
+    'same favorite favourite paragon gorgeous downright very really quite rather truly extremely incredibly popular rich licensed bsd-licensed mit-licensed apache2 apache-licensed gpl-licensed ' +
+    // How a project rates itself, not a kind people ask for: "thin wrapper", "monolithic library", "recognized standard".
+    'thin monolithic recognized recognised specialized specialised minimal production-ready based well-known widely-used battle-tested'
   ).split(' '),
 );
 

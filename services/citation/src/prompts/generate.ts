@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import type { PromptSet, PromptVerdict, SiteType } from '@citable/contracts';
 import type { LlmClient } from '@citable/llm';
-import { isDistinctiveWord, isKindPhrase, isProgrammingLanguage, nounPhrases, type SiteProfile } from '@citable/site-profile';
+import { isActivityPhrase, isDistinctiveWord, isKindPhrase, isProgrammingLanguage, nounPhrases, type SiteProfile } from '@citable/site-profile';
 import { aiCandidates, AI_PROMPT_VERSION, questionLanguage, type AiQuestion, type AiSiteText } from './ai.js';
 import { brandTerms, REALISM_TARGET, leakOf } from './gates.js';
 import { FAMILY_INTENTS, familyOf, type Family, type Intent } from './intents.js';
@@ -23,7 +23,7 @@ import { realismAverage, selectPrompts } from './select.js';
 export type PromptMode = PromptSet['meta']['source'];
 
 /** The version of the rules' intent templates: a cached set of another version is stale. */
-export const TEMPLATE_VERSION = 'intents-v7';
+export const TEMPLATE_VERSION = 'intents-v8';
 /** Fewer non-branded questions than this and the set is flagged: the site says too little about itself. */
 export const MIN_NON_BRANDED = 5;
 
@@ -112,7 +112,7 @@ export function materialOf(input: Pick<GenerateInput, 'profile' | 'ownerDescript
   // "Asterisk’s manager" is one thing's part ("the best Asterisk’s managers" is not English).
   const brandInitials = new Set([profile.brand, ...profile.brandShort].map((b) => b.replace(/[^\p{L}\p{N}]/gu, '').toUpperCase()));
   const spellsBrand = (c: string) => c.split(/[\s-]+/).length >= 2 && brandInitials.has(c.split(/[\s-]+/).map((w) => w[0]).join('').toUpperCase());
-  const named = [...new Set([...(profile.category ? [profile.category] : []), ...kinds])].filter((c) => !spellsBrand(c) && !isBareSoftwareKind(c, profile.platform) && !/^\p{L}+ing\s/u.test(c) && !ownedKind(c));
+  const named = [...new Set([...(profile.category ? [profile.category] : []), ...kinds])].filter((c) => !spellsBrand(c) && !isBareSoftwareKind(c, profile.platform) && !isActivityPhrase(c) && !ownedKind(c));
   // Software for a programming language whose site names only its field ("machine learning", "image processing") is a library of that field.
   const fieldLibrary = named.length === 0 && profile.topic && isMassPhrase(profile.topic) && /^\p{Ll}/u.test(profile.topic) && profile.platform && isProgrammingLanguage(profile.platform) ? [`${profile.topic} library`] : [];
   const categories = [...named, ...fieldLibrary];
@@ -128,6 +128,8 @@ export function materialOf(input: Pick<GenerateInput, 'profile' | 'ownerDescript
     // "for developers", "for projects": who any such site is for narrows nothing (1 of 16 such questions realistic, judged by hand).
     audience: profile.audience.filter((a) => !GENERIC_AUDIENCES.has(a.toLowerCase())),
     useCases: profile.useCases,
+    claimedUses: profile.claimedUses,
+    purposes: profile.purposes,
     competitors: input.competitors.filter((c) => c.toLowerCase() !== profile.brand.toLowerCase()),
     city: profile.local?.city ?? profile.city,
     sells: profile.sells,
@@ -141,7 +143,7 @@ export function materialOf(input: Pick<GenerateInput, 'profile' | 'ownerDescript
 /** Slot values that name the brand ("Infra" for the Infrastructure team) would leak it into non-branded questions. */
 function withoutBrand(m: QuestionMaterial, terms: readonly string[]): QuestionMaterial {
   const clean = (list: readonly string[]) => list.filter((p) => !leakOf(p, terms));
-  return { ...m, categories: clean(m.categories), subjects: clean(m.subjects), useCases: clean(m.useCases), audience: clean(m.audience) };
+  return { ...m, categories: clean(m.categories), subjects: clean(m.subjects), useCases: clean(m.useCases), claimedUses: clean(m.claimedUses ?? []), purposes: clean(m.purposes ?? []), audience: clean(m.audience) };
 }
 
 function groundingOf(input: GenerateInput, m: QuestionMaterial): Grounding {
@@ -149,7 +151,7 @@ function groundingOf(input: GenerateInput, m: QuestionMaterial): Grounding {
   return {
     brandNames: names,
     brandTerms: brandTerms({ names, host: input.host }),
-    phrases: [...m.categories, ...m.subjects, ...(m.beat ? [`${m.beat} news`] : []), ...input.profile.brandSubjectWords, ...input.profile.topicCandidates.map((c) => c.phrase), ...m.useCases, ...m.audience, ...m.competitors, ...(m.city ? [m.city] : []), ...(m.platform ? [m.platform] : []), input.industry, input.ownerDescription ?? ''],
+    phrases: [...m.categories, ...m.subjects, ...(m.beat ? [`${m.beat} news`] : []), ...input.profile.brandSubjectWords, ...input.profile.topicCandidates.map((c) => c.phrase), ...m.useCases, ...(m.purposes ?? []), ...m.audience, ...m.competitors, ...(m.city ? [m.city] : []), ...(m.platform ? [m.platform] : []), input.industry, input.ownerDescription ?? ''],
     navTerms: input.profile.navTerms,
     siteWords: input.profile.vocabulary,
     sells: input.profile.sells,
@@ -195,6 +197,13 @@ export async function generatePromptSet(mode: PromptMode, input: GenerateInput):
   const m = withoutBrand(materialOf(input), brandTerms({ names, host: input.host }).filter((t) => !subjectWords.has(t)));
   const read = familyOf(input.siteType, { local: input.profile.local !== null, store: false, publishes: input.profile.publishes, category: input.profile.category !== null });
   const family: Family = read === 'publisher' && input.profile.teaches ? 'guides' : read;
+  if (family === 'docs') {
+    // A docs site's titles and headings are its sections ("Installation guide", "Thin wrapper"): a kind counts only when a
+    // sentence of the site says the project is one (on the tuned split, 2 of 24 questions with such a kind were realistic
+    // by hand, against 17 of 24 with a kind the site says it is).
+    const said = new Set(input.profile.saidKinds.map((k) => k.toLowerCase()));
+    m.categories = m.categories.filter((c) => said.has(c.toLowerCase()));
+  }
   if (family === 'publisher' || family === 'guides' || family === 'blog') {
     const english = !input.profile.lang || input.profile.lang === 'en';
     // A story is about what its headline names: "Grand Isle" in a caption, "Hamlet" in a comparison are passing mentions.

@@ -16,6 +16,8 @@
  *   {name}: only a subject that is a name ("Whole Foods"), not a thing described ("Alaskan
  *   halibut") nor one story's thing ("Amazon's strategy");
  * - {audience}: who the site says it is for; {use}: what it says it helps do ("schedule data pipelines");
+ *   {claimed use}: only what its home page says it does and what its pages are for (their H1), not a manual's steps;
+ *   {purpose}: what it says people use it for, as a thing ("fraud detection", "live dashboards");
  *   {platform}: the programming language or platform its software is for ("Python", "iOS");
  * - {competitor}: a product the site names or answers cited before; {city}: where the site is, when
  *   it says (a local business's, a local paper's or council's city);
@@ -53,7 +55,7 @@ const USE_CASE: IntentTemplates = {
   intent: 'use_case',
   // No "Which {categories} are best for {subjects}?": a site's subjects are its terms and tools ("Ninja", "FriendFeed"),
   // and 5 of 40 such questions were realistic (judged by hand).
-  templates: ['Which {categories} work well for {audience}?', 'What {category} should I use to {use}?', 'Is there {a category} that can {use}?'],
+  templates: ['Which {categories} work well for {audience}?', 'What {category} should I use to {claimed use}?', 'Is there {a category} that can {claimed use}?', 'What is the best {category} for {purpose}?'],
 };
 const PRICING: IntentTemplates = {
   intent: 'pricing',
@@ -96,7 +98,10 @@ export const FAMILY_INTENTS: Readonly<Record<Family, readonly IntentTemplates[]>
   ],
   // No "What are the best practices for {the subject}?": a docs page's subjects are its tools and terms ("Ninja",
   // "Markdown", "GNU"), and 1 of 21 such questions on batch g's documentation sites was realistic (judged by hand).
-  docs: [HOW_TO, BEST_OF, COMPARISON, USE_CASE],
+  // A docs site's how-tos name its platform or its people: without them its tasks are any software's ("How do I run
+  // commands?", "What is the easiest way to analyze data?": 0 of 8 realistic on the tuned split, judged by hand). Only what
+  // the home page says it does: the other pages' headings are a manual's steps ("Create a session").
+  docs: [{ intent: 'how_to', templates: ['How do I {claimed use} in {platform}?', 'How can {audience} {claimed use}?'] }, BEST_OF, COMPARISON, USE_CASE],
   // A community's members' activities ("share rides") are not what its visitors ask an assistant.
   community: [{ intent: 'topic', templates: ['What is {a subject}?', 'What are the best {categories} for {audience}?', 'What are the best {categories}?'] }],
   nonprofit: [

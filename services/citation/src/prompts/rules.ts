@@ -18,6 +18,10 @@ export interface QuestionMaterial {
   subjects: readonly string[];
   audience: readonly string[];
   useCases: readonly string[];
+  /** The uses the site claims in its own words, not its headings (a docs site's headings are a tutorial's steps). */
+  claimedUses?: readonly string[];
+  /** What the site says people use it for, as things ("fraud detection"). */
+  purposes?: readonly string[];
   competitors: readonly string[];
   city: string | null;
   sells: boolean;
@@ -45,7 +49,7 @@ export function useCasePhrase(use: string): string {
   return `${verb} ${article(obj)} ${obj}`;
 }
 
-type Slots = Partial<Record<'beat' | 'platform' | 'category' | 'categories' | 'a category' | 'mass category' | 'subject' | 'subjects' | 'plural subjects' | 'mass subject' | 'a subject' | 'the subject' | 'the narrow subject' | 'name' | 'audience' | 'use' | 'competitor' | 'city' | 'brand', string | null>>;
+type Slots = Partial<Record<'beat' | 'platform' | 'category' | 'categories' | 'a category' | 'mass category' | 'subject' | 'subjects' | 'plural subjects' | 'mass subject' | 'a subject' | 'the subject' | 'the narrow subject' | 'name' | 'audience' | 'use' | 'claimed use' | 'purpose' | 'competitor' | 'city' | 'brand', string | null>>;
 
 /** Fills one template; null when a slot it needs has no value. */
 export function fillTemplate(template: string, slots: Slots): string | null {
@@ -110,21 +114,27 @@ function fill(groups: readonly IntentTemplates[], m: QuestionMaterial): RuleCand
   const categories = m.categories.slice(0, PER_SLOT);
   const subjects = m.subjects.slice(0, PER_SLOT);
   const uses = m.useCases.slice(0, PER_SLOT).map(useCasePhrase);
+  const claimed = (m.claimedUses ?? m.useCases).slice(0, PER_SLOT).map(useCasePhrase);
+  const purposes = (m.purposes ?? []).slice(0, PER_SLOT);
   const competitors = m.competitors.slice(0, PER_SLOT);
   const perIntent: RuleCandidate[][] = [];
   for (const group of groups) {
     if (group.sells !== undefined && group.sells !== m.sells) continue;
     const out: RuleCandidate[] = [];
-    const rounds = Math.max(categories.length, subjects.length, uses.length, competitors.length, 1);
+    const rounds = Math.max(categories.length, subjects.length, uses.length, claimed.length, purposes.length, competitors.length, 1);
     for (let round = 0; round < rounds; round++) {
       group.templates.forEach((template, i) => {
-        const category = categories[(round + i) % Math.max(categories.length, 1)];
+        // A template with its own "for" takes the kinds without one ("processing engine for stateful computations").
+        const kinds = / for \{/.test(template) && categories.some((c) => !c.includes(' for ')) ? categories.filter((c) => !c.includes(' for ')) : categories;
+        const category = kinds[(round + i) % Math.max(kinds.length, 1)];
         const subject = subjects[(round + i) % Math.max(subjects.length, 1)];
         const slots: Slots = {
           ...(category ? categorySlots(category) : {}),
           ...(subject ? subjectSlots(subject, m.definite?.includes(subject) ?? false) : {}),
           audience: m.audience[(round + i) % Math.max(m.audience.length, 1)] ?? null,
           use: uses[(round + i) % Math.max(uses.length, 1)] ?? null,
+          'claimed use': claimed[(round + i) % Math.max(claimed.length, 1)] ?? null,
+          purpose: purposes[(round + i) % Math.max(purposes.length, 1)] ?? null,
           competitor: competitors[(round + i) % Math.max(competitors.length, 1)] ?? null,
           city: m.city,
           brand: m.brand,
@@ -134,7 +144,7 @@ function fill(groups: readonly IntentTemplates[], m: QuestionMaterial): RuleCand
           platform: m.platform && !(/categor/.test(template) && category?.includes(' for ')) && ![/categor/.test(template) ? category : null, uses[(round + i) % Math.max(uses.length, 1)]].some((p) => p?.toLowerCase().includes(m.platform!.toLowerCase())) ? m.platform : null,
         };
         // "What invoicing software should I use to send invoices?" says the same thing twice.
-        if (/\{(a |mass )?categor(y|ies)\}/.test(template) && ((template.includes('{use}') && sharesStem(slots.use, slots.category)) || (/subjects?\}/.test(template) && sharesStem(slots.subject, slots.category)))) return;
+        if (/\{(a |mass )?categor(y|ies)\}/.test(template) && ((template.includes('{use}') && sharesStem(slots.use, slots.category)) || (template.includes('{claimed use}') && sharesStem(slots['claimed use'], slots.category)) || (template.includes('{purpose}') && sharesStem(slots.purpose, slots.category)) || (/subjects?\}/.test(template) && sharesStem(slots.subject, slots.category)))) return;
         // "What are the best generators?": a one-word kind alone says nothing of this site (4 of 4 unrealistic, judged by hand);
         // an acronym ("CRMs") or a compound ("e-bikes") is specific enough, and a city, an audience or a use narrows any kind.
         // Software for one platform is asked for with it ("the best XML toolkits for Python"; without it, "generic" to the judges).
@@ -144,8 +154,10 @@ function fill(groups: readonly IntentTemplates[], m: QuestionMaterial): RuleCand
         if (category && /^\p{Ll}+$/u.test(category) && /\{audience\}/.test(template) && !/\{city\}/.test(template)) return;
         // "How can enterprise run a unittest?": people who do something are plural ("data engineers").
         if (/\{audience\} (?!\?)/.test(template) && slots.audience && !phraseIsPlural(slots.audience)) return;
-        if (slots.platform && /\{use\}/.test(template) && !/\{platform\}|\{audience\}|categor/.test(template)) return;
+        if (slots.platform && /\{(claimed )?use\}/.test(template) && !/\{platform\}|\{audience\}|categor/.test(template)) return;
         const text = fillTemplate(template, slots);
+        // "the best processing engine for stateful computations for fraud detection": one "for" to a question.
+        if (text && (text.match(/\sfor\s/g) ?? []).length > 1) return;
         if (text && !out.some((c) => c.text === text)) out.push({ text, intent: group.intent });
       });
     }
