@@ -212,6 +212,12 @@ export function selfDescription(sentence: string): { subject: string; category: 
   }
   const np = nounPhraseOf(run);
   if (!np) return null;
+  // "a minimalistic implementation of a caching validating DNS resolver": the thing implemented is the kind.
+  if (IMPLEMENTS.has(np.at(-1)!.norm) && tokens[i]?.norm === 'of') {
+    const implemented = nounRunAt(tokens, i + 1);
+    // Not a name: "an implementation of the Dynamic Host Configuration Protocol" names a standard, not a kind of software.
+    if (implemented && implemented.np.length >= 2 && !/^\p{Lu}/u.test(implemented.np[0]!.text)) return { subject, category: phraseText(implemented.np), rest: [] };
+  }
   // "a flexible library for parallel computing": a bare kind word takes its purpose ("parallel computing library").
   if (np.length === 1 && CATEGORY_WORDS.has(np[0]!.norm) && tokens[i]?.norm === 'for') {
     const purpose = nounRunAt(tokens, i + 1, true);
@@ -245,6 +251,8 @@ function nounRunAt(tokens: readonly Token[], from: number, skipGerund = false, a
 }
 
 const LICENCE = /^(MIT|BSD|GPL|LGPL|AGPL|MPL|Apache2?|licen[sc]ed)$/i;
+/** Heads that say a project is another thing, made anew: "an implementation of a DNS resolver" is a DNS resolver. */
+const IMPLEMENTS = new Set(['implementation', 'reimplementation', 'port', 'rewrite', 'clone']);
 
 /** Kinds that are for something named after them: "a Python client for memcached", "an interface to libcurl". */
 const RELATIONAL_HEADS = new Set('interface interfaces client clients wrapper wrappers binding bindings adapter adapters driver drivers port frontend backend library toolkit framework module package extension plugin tool engine'.split(' '));

@@ -314,6 +314,15 @@ describe('what a site says it is for, and which of its tasks it claims', () => {
     expect(nounPhrases('world-class support')).toEqual(['support']);
   });
 
+  it('reads what an implementation implements, and a kind with what it is for over the bare kind', () => {
+    expect(selfDescription('Knot Resolver is a minimalistic implementation of a caching validating DNS resolver.')?.category).toBe('caching validating DNS resolver');
+    // A standard's name is no kind of software.
+    expect(selfDescription('Kea is an open source implementation of the Dynamic Host Configuration Protocol servers.')?.category).not.toMatch(/Protocol/);
+    const stem = readSiteProfile('stem.torproject.org', [page('https://stem.torproject.org/', '<html><head><title>Welcome to Stem! — Stem 1.8.1 documentation</title></head><body><h1>Welcome to Stem!</h1><p>Stem is a Python controller library for Tor. With it you can use Tor\'s control protocol to script against the Tor process.</p></body></html>')]);
+    expect(stem.category).toBe('Python controller library for Tor');
+    expect(selfDescription('Corvid is a performant library for parsing email.')?.category).not.toMatch(/performant/);
+  });
+
   it("reads an -ing word before the kind's head as a compound, not an activity", () => {
     expect(isActivityPhrase('processing engine for stateful computations')).toBe(false);
     expect(isActivityPhrase('testing framework')).toBe(false);

@@ -172,8 +172,8 @@ export function topicCandidates({ facts, brandNames }: TopicInput): TopicCandida
     if (source !== 'self-description' && words.slice(0, -1).some((w) => BOILERPLATE.has(w.toLowerCase()) && !KIND_HEADS.has(w.toLowerCase()))) return;
     // "Rust documentation", "useful links", "a wide range": a part of the site or a measure, not a subject.
     if (DOC_HEADS.has(words.at(-1)!.toLowerCase().replace(/[^\p{L}]/gu, '')) || isQuantityPhrase(phrase)) return;
-    // "Python bindings for": a phrase cut before its object is no subject.
-    if (/\s(for|to|of|with|in|on|and|or)$/i.test(phrase)) return;
+    // "Python bindings for", "for PostgreSQL": a phrase cut before its object, or after its head, is no subject.
+    if (/\s(for|to|of|with|in|on|and|or)$/i.test(phrase) || /^(for|to|of|with|in|on|and|or)\s/i.test(phrase)) return;
     // "v5.2.1", "pyca/": a version or a path is no subject.
     if (/^v?\d+(\.\d+)+$|\/$/.test(phrase) || words.some((w) => /^v\d+(\.\d+)+$/.test(w))) return;
     if (!words.some(isDistinctiveWord)) return;
@@ -248,6 +248,12 @@ export function topicCandidates({ facts, brandNames }: TopicInput): TopicCandida
 export function chooseTopics(candidates: readonly TopicCandidate[], limit = 8): { category: TopicCandidate | null; topic: TopicCandidate | null; topics: string[]; subjects: string[] } {
   const chosen: TopicCandidate[] = [];
   for (const c of candidates) {
+    // "Python controller library for Tor" says more than the "Python controller library" it holds: it takes its place.
+    const narrowed = chosen.findIndex((k) => c.phrase.toLowerCase().startsWith(`${k.phrase.toLowerCase()} for `) && c.sources.some((src) => STRONG_SOURCES.has(src)));
+    if (narrowed >= 0) {
+      chosen[narrowed] = { ...c, score: Math.max(c.score, chosen[narrowed]!.score), sources: [...new Set([...chosen[narrowed]!.sources, ...c.sources])] };
+      continue;
+    }
     const words = new Set(c.phrase.toLowerCase().split(' '));
     const contained = chosen.some((k) => {
       const kw = k.phrase.toLowerCase().split(' ');

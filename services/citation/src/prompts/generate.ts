@@ -115,7 +115,8 @@ export function materialOf(input: Pick<GenerateInput, 'profile' | 'ownerDescript
   const named = [...new Set([...(profile.category ? [profile.category] : []), ...kinds])].filter((c) => !spellsBrand(c) && !isBareSoftwareKind(c, profile.platform) && !isActivityPhrase(c) && !ownedKind(c));
   // Software for a programming language whose site names only its field ("machine learning", "image processing") is a library of that field.
   const fieldLibrary = named.length === 0 && profile.topic && isMassPhrase(profile.topic) && /^\p{Ll}/u.test(profile.topic) && profile.platform && isProgrammingLanguage(profile.platform) ? [`${profile.topic} library`] : [];
-  const categories = [...named, ...fieldLibrary];
+  // "python controller library" as a question writes the language as it is written: "Python controller library".
+  const categories = [...named, ...fieldLibrary].map((c) => c.split(' ').map((w) => languageNamed(w) ?? w).join(' '));
   // "ATF" for "async task framework" is the site's own thing by its initials, not a subject.
   const initials = new Set(categories.map((c) => c.split(/[\s-]+/).map((w) => w[0]).join('').toUpperCase()).filter((i) => i.length >= 2));
   // An organisation's name ("Virginia Commonwealth University") is the site or a rival, not a subject to ask about.
