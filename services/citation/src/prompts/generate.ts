@@ -75,7 +75,9 @@ const BARE_SOFTWARE = new Set(
   (
     'package packages module modules library libraries software program programs tool tools application applications language languages programming server ' +
     'interface interfaces client clients wrapper wrappers binding bindings toolkit toolkits toolbox framework frameworks api sdk extension extensions ' +
-    'open-source open source free standard official object-oriented pure pythonic cross-platform portable lightweight minimalist simple'
+    'open-source open source free standard official object-oriented pure pythonic cross-platform portable lightweight minimalist simple ' +
+    // "an open source implementation", "a high performance suite": what any project is.
+    'implementation implementations suite suites collection collections solution solutions project projects product products high performance'
   ).split(' '),
 );
 
