@@ -279,6 +279,8 @@ export function kindForPhrases(text: string): string[] {
     // A name the tagger reads as a past tense stays ("memcached").
     const first = object.np[0]!;
     if (!isNounish(first) && !/ing$/.test(first.norm) && (has(first, 'Infinitive') || has(first, 'PresentTense'))) return;
+    // "a library for creating": a gerund with its object cut off is no purpose.
+    if (object.np.length === 1 && has(first, 'Gerund')) return;
     const phrase = `${phraseText(kind)} for ${phraseText(object.np)}`;
     if (phrase.split(' ').length <= 6) out.push(phrase);
   });

@@ -321,6 +321,9 @@ describe('what a site says it is for, and which of its tasks it claims', () => {
     const stem = readSiteProfile('stem.torproject.org', [page('https://stem.torproject.org/', '<html><head><title>Welcome to Stem! — Stem 1.8.1 documentation</title></head><body><h1>Welcome to Stem!</h1><p>Stem is a Python controller library for Tor. With it you can use Tor\'s control protocol to script against the Tor process.</p></body></html>')]);
     expect(stem.category).toBe('Python controller library for Tor');
     expect(selfDescription('Corvid is a performant library for parsing email.')?.category).not.toMatch(/performant/);
+    // A purpose cut after its gerund is none; "full text" is not praise.
+    expect(kindForPhrases('igraph is a library for creating and manipulating graphs')).not.toContain('library for creating');
+    expect(nounPhrases('an accurate full text search engine')).toEqual(['full text search engine']);
   });
 
   it("reads an -ing word before the kind's head as a compound, not an activity", () => {

@@ -87,7 +87,10 @@ export const KIND_HEADS = new Set(
     'outfitter outfitters boutique gallery theatre theater cinema venue club group team association union party council ' +
     'department ministry agency office center centre hub lab laboratory ' +
     'toolbox adapter wrapper bindings interpreter compiler runtime proxy server client highlighter parser renderer converter ' +
-    'hypervisor emulator debugger linter formatter bundler orm cms crm erp'
+    'hypervisor emulator debugger linter formatter bundler orm cms crm erp ' +
+    // More software a project can be, said in its own sentence ("Exim is a message transfer agent", "a movie player").
+    'accelerator player layer resolver solver simulator viewer browser terminal shell driver codec encoder decoder ' +
+    'daemon middleware editor manager profiler validator serializer loader cache broker router firewall compositor'
   ).split(' '),
 );
 
@@ -109,13 +112,13 @@ export const FILLER_MODIFIERS = new Set(
   (
     'best top leading modern simple simplest powerful easy easiest fast fastest new latest great good better ultimate complete ' +
     'perfect trusted reliable official premier innovative smart seamless world-class next-generation all-in-one award-winning ' +
-    'affordable cheap cheapest quality high-quality beautiful amazing awesome unique our your their its my whole entire full ' +
+    'affordable cheap cheapest quality high-quality beautiful amazing awesome unique our your their its my whole entire ' +
     'many various several different other more most own first real true friendly flexible generic optional elegant robust ' +
     'extensible feature-rich full-featured fully-featured easy-to-use comprehensive efficient versatile mature self-contained ' +
     'same favorite favourite paragon gorgeous downright very really quite rather truly extremely incredibly popular rich licensed bsd-licensed mit-licensed apache2 apache-licensed gpl-licensed ' +
     // How a project rates itself, not a kind people ask for: "thin wrapper", "monolithic library", "recognized standard".
     'thin monolithic recognized recognised specialized specialised minimal minimalistic production-ready based well-known widely-used battle-tested ' +
-    'performant little tiny applicable rocket-fast blazing-fast lightning-fast high-performance'
+    'performant little tiny applicable rocket-fast blazing-fast lightning-fast high-performance accurate feature-complete'
   ).split(' '),
 );
 

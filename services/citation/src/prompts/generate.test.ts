@@ -284,6 +284,16 @@ describe("a documentation site's questions", () => {
     expect(asked.filter((q) => (q.match(/ for /g) ?? []).length > 1)).toEqual([]);
   });
 
+  it('writes people in the plural, asks no kind that names its own language with another, and no kind cut by a clause', async () => {
+    const m = { brand: 'Circuits', categories: ['event-driven framework'], subjects: [], audience: ['software developer'], useCases: [], competitors: [], city: null, sells: false };
+    expect(rulesCandidates('docs', m).nonBranded.map((c) => c.text).join(' | ')).not.toMatch(/software developer\b/);
+    const c = rulesCandidates('docs', { ...m, categories: ['C bittorrent library'], platform: 'C++' }).nonBranded.map((q) => q.text);
+    expect(c).toContain('What are the best C bittorrent libraries?');
+    expect(c.join(' | ')).not.toMatch(/for C\+\+/);
+    const cairo = await docsSet('<html><head><title>Corvid 2.1 documentation</title></head><body><h1>Corvid</h1><p>Corvid is a Python module providing bindings for the cairo graphics library.</p></body></html>');
+    expect(cairo.nonBranded.join(' | ')).not.toMatch(/module providing/);
+  });
+
   it("asks a docs site's how-tos with its platform or its people, and only of what it claims, not a manual's steps", () => {
     const m = { brand: 'Quiver', categories: ['job queue'], subjects: [], audience: [], useCases: ['create session', 'retry failed jobs'], claimedUses: ['retry failed jobs'], competitors: [], city: null, sells: false };
     expect(rulesCandidates('docs', { ...m, platform: 'Python' }).nonBranded.map((c) => c.text)).toContain('How do I retry failed jobs in Python?');

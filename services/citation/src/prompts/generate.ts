@@ -81,6 +81,12 @@ const BARE_SOFTWARE = new Set(
   ).split(' '),
 );
 
+/** "Python module providing bindings": a clause after the kind's head, cut from its object, is no kind. */
+function clauseInKind(category: string): boolean {
+  const words = category.split(' ');
+  return words.some((w, i) => i > 0 && /^\p{Ll}+ing$/u.test(w) && (isKindPhrase(words[i - 1]!) || BARE_SOFTWARE.has(words[i - 1]!.toLowerCase())));
+}
+
 /** "Asterisk’s manager": one thing's part, no kind; "men's clothing" (a kind for people) is one. */
 function ownedKind(category: string): boolean {
   const owner = category.match(/(\S+)['’]s\b/u)?.[1];
@@ -114,7 +120,7 @@ export function materialOf(input: Pick<GenerateInput, 'profile' | 'ownerDescript
   // "Asterisk’s manager" is one thing's part ("the best Asterisk’s managers" is not English).
   const brandInitials = new Set([profile.brand, ...profile.brandShort].map((b) => b.replace(/[^\p{L}\p{N}]/gu, '').toUpperCase()));
   const spellsBrand = (c: string) => c.split(/[\s-]+/).length >= 2 && brandInitials.has(c.split(/[\s-]+/).map((w) => w[0]).join('').toUpperCase());
-  const named = [...new Set([...(profile.category ? [profile.category] : []), ...kinds])].filter((c) => !spellsBrand(c) && !isBareSoftwareKind(c, profile.platform) && !isActivityPhrase(c) && !ownedKind(c));
+  const named = [...new Set([...(profile.category ? [profile.category] : []), ...kinds])].filter((c) => !spellsBrand(c) && !isBareSoftwareKind(c, profile.platform) && !isActivityPhrase(c) && !ownedKind(c) && !clauseInKind(c));
   // Software for a programming language whose site names only its field ("machine learning", "image processing") is a library of that field.
   const fieldLibrary = named.length === 0 && profile.topic && isMassPhrase(profile.topic) && /^\p{Ll}/u.test(profile.topic) && profile.platform && isProgrammingLanguage(profile.platform) ? [`${profile.topic} library`] : [];
   // "python controller library" as a question writes the language as it is written: "Python controller library".
@@ -205,7 +211,8 @@ export async function generatePromptSet(mode: PromptMode, input: GenerateInput):
     // sentence of the site says the project is one (on the tuned split, 2 of 24 questions with such a kind were realistic
     // by hand, against 17 of 24 with a kind the site says it is).
     const said = new Set(input.profile.saidKinds.map((k) => k.toLowerCase()));
-    m.categories = m.categories.filter((c) => said.has(c.toLowerCase()));
+    // And a kind of thing, not a field ("forms validation"): its best-of questions ask for things.
+    m.categories = m.categories.filter((c) => said.has(c.toLowerCase()) && isKindPhrase(c));
   }
   if (family === 'publisher' || family === 'guides' || family === 'blog') {
     const english = !input.profile.lang || input.profile.lang === 'en';

@@ -117,6 +117,8 @@ function fill(groups: readonly IntentTemplates[], m: QuestionMaterial): RuleCand
   const claimed = (m.claimedUses ?? m.useCases).slice(0, PER_SLOT).map(useCasePhrase);
   const purposes = (m.purposes ?? []).slice(0, PER_SLOT);
   const competitors = m.competitors.slice(0, PER_SLOT);
+  // People are plural in a question: "for software developers", never "for software developer".
+  const audience = m.audience.filter(phraseIsPlural);
   const perIntent: RuleCandidate[][] = [];
   for (const group of groups) {
     if (group.sells !== undefined && group.sells !== m.sells) continue;
@@ -131,7 +133,7 @@ function fill(groups: readonly IntentTemplates[], m: QuestionMaterial): RuleCand
         const slots: Slots = {
           ...(category ? categorySlots(category) : {}),
           ...(subject ? subjectSlots(subject, m.definite?.includes(subject) ?? false) : {}),
-          audience: m.audience[(round + i) % Math.max(m.audience.length, 1)] ?? null,
+          audience: audience[(round + i) % Math.max(audience.length, 1)] ?? null,
           use: uses[(round + i) % Math.max(uses.length, 1)] ?? null,
           'claimed use': claimed[(round + i) % Math.max(claimed.length, 1)] ?? null,
           purpose: purposes[(round + i) % Math.max(purposes.length, 1)] ?? null,
@@ -141,7 +143,8 @@ function fill(groups: readonly IntentTemplates[], m: QuestionMaterial): RuleCand
           beat: m.beat ?? null,
           // "the best Python web frameworks for Python" says it twice.
           // "the best Python clients for memcached for Python": a kind with its own "for" takes no second one.
-          platform: m.platform && !(/categor/.test(template) && category?.includes(' for ')) && ![/categor/.test(template) ? category : null, uses[(round + i) % Math.max(uses.length, 1)]].some((p) => p?.toLowerCase().includes(m.platform!.toLowerCase())) ? m.platform : null,
+          // "a C bittorrent implementation for C++": a kind that names its own language takes no other.
+          platform: m.platform && !(/categor/.test(template) && (category?.includes(' for ') || /(^|\s)(C|R|Go)(\s|$)/.test(category ?? ''))) && ![/categor/.test(template) ? category : null, uses[(round + i) % Math.max(uses.length, 1)]].some((p) => p?.toLowerCase().includes(m.platform!.toLowerCase())) ? m.platform : null,
         };
         // "What invoicing software should I use to send invoices?" says the same thing twice.
         if (/\{(a |mass )?categor(y|ies)\}/.test(template) && ((template.includes('{use}') && sharesStem(slots.use, slots.category)) || (template.includes('{claimed use}') && sharesStem(slots['claimed use'], slots.category)) || (template.includes('{purpose}') && sharesStem(slots.purpose, slots.category)) || (/subjects?\}/.test(template) && sharesStem(slots.subject, slots.category)))) return;
