@@ -107,6 +107,18 @@ describe('sites the rules were never tuned on (issue 22)', () => {
     expect(classifySite(await loadTaxonomy(), 'project.example.org', [page]).comparison.v2.site_type.value).toBe('documentation');
   });
 
+  it("a manual's subjects are not its trade: a docs site about tables and chairs of data is software", async () => {
+    const page = site(
+      'tabula.example.org',
+      '<title>Tabula 2.1 documentation</title>',
+      ['Docs', 'Getting started', 'API reference', 'GitHub'],
+      '<h1>Tabula</h1><h2>Tables</h2><p>Create tables, join tables, and sort tables.</p><h2>Chairs and beds</h2><p>The tables hold chairs, beds and sofas as rows.</p><pre><code>pip install tabula</code></pre>',
+    );
+    const c = classifySite(await loadTaxonomy(), 'tabula.example.org', [page]);
+    expect(c.comparison.v2.site_type.value).toBe('documentation');
+    expect(c.industryCode).toBe('5112');
+  });
+
   it("a how-to story about college names no school: topic words in headlines are the story's", async () => {
     const page = site(
       'howto.example.com',

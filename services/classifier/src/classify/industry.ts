@@ -37,8 +37,8 @@ export const SITE_TYPE_INDUSTRY_PRIORS: Readonly<Partial<Record<SiteType, Readon
 
 /**
  * Site types whose pages' words are their stories', threads' or files' topics, not their trade: a
- * newspaper's health story names no clinic, a forum about cycling sells no bicycles, a
- * regulator's filing of a drug maker's press release makes it no drug maker. The evidence of an
+ * newspaper's health story names no clinic, a forum about cycling sells no bicycles, a manual's
+ * "tables" are no furniture, a regulator's filing of a drug maker's press release makes it no drug maker. The evidence of an
  * industry outside the type's own (its priors above, and the NAICS codes starting with `own`)
  * counts `weight` of its points, times the site type's confidence (1 - (1 - weight) *
  * confidence): a sure publisher's topic words count 0.3.
@@ -46,6 +46,8 @@ export const SITE_TYPE_INDUSTRY_PRIORS: Readonly<Partial<Record<SiteType, Readon
 export const SITE_TYPE_TOPIC_WEIGHTS: Readonly<Partial<Record<SiteType, { weight: number; own?: readonly string[] }>>> = {
   publisher: { weight: 0.3 },
   community: { weight: 0.3 },
+  // A manual's words are its subject's ("tables", "messages", "fonts"): a site that is one documents software.
+  documentation: { weight: 0.3 },
   // Public administration (NAICS 92): which branch of it the words may tell.
   government: { weight: 0.3, own: ['92'] },
 };
