@@ -3,6 +3,6 @@ export { readSiteProfile, homeSelfCategories, type SiteProfile } from './profile
 export type { PageFacts, ProfilePage, LocalFacts } from './page-facts.js';
 export { brandFromHost, shortForms, type Brand, type BrandSource } from './brand.js';
 export { nounPhrases, actionPhrases, forPhrases, selfDescription, phraseTags } from './phrases.js';
-export { isActivityPhrase, isKindPhrase, type TopicCandidate } from './topic.js';
+export { isActivityPhrase, isAgentPhrase, isKindPhrase, type TopicCandidate } from './topic.js';
 export { isDistinctiveWord, wordRank } from './vocabulary.js';
 export { isProgrammingLanguage } from './platform.js';

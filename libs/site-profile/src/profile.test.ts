@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseHtml } from '@citable/html';
 import { describe, expect, it } from 'vitest';
-import { actionPhrases, brandFromHost, forPhrases, isActivityPhrase, nounPhrases, readSiteProfile, selfDescription, shortForms } from './index.js';
+import { actionPhrases, brandFromHost, forPhrases, isActivityPhrase, isAgentPhrase, nounPhrases, readSiteProfile, selfDescription, shortForms } from './index.js';
 import { withoutDocsWords } from './brand.js';
 import { kindForPhrases } from './phrases.js';
 
@@ -324,6 +324,13 @@ describe('what a site says it is for, and which of its tasks it claims', () => {
     // A purpose cut after its gerund is none; "full text" is not praise.
     expect(kindForPhrases('igraph is a library for creating and manipulating graphs')).not.toContain('library for creating');
     expect(nounPhrases('an accurate full text search engine')).toEqual(['full text search engine']);
+  });
+
+  it('reads a rare doer in -er or -or as a kind of software ("static type checker"), not an everyday noun', () => {
+    expect(isAgentPhrase('static type checker')).toBe(true);
+    expect(isAgentPhrase('static code analysers')).toBe(true);
+    expect(isAgentPhrase('page number')).toBe(false);
+    expect(isAgentPhrase('white paper')).toBe(false);
   });
 
   it("reads an -ing word before the kind's head as a compound, not an activity", () => {

@@ -151,8 +151,8 @@ const CTA_VERBS = new Set(['download', 'install', 'join', 'read', 'watch', 'list
 const NOUN_FIRST = new Set('code file design index log plot model map cache query'.split(' '));
 /** Verbs that carry no task of their own: the task is in their object ("get" and "find" are calls to action, above). */
 const LIGHT_VERBS = new Set('make do have take use go see know help give put keep'.split(' '));
-/** A word this rare in spoken English (rank 5,000 on) names a task's object on its own ("make invoices"). */
-const RARE_RANK = 5_000;
+/** A word this rare in spoken English (rank 8,000 on) names a task's object on its own ("make invoices"). */
+const RARE_RANK = 8_000;
 
 function useCasesOf(facts: readonly PageFacts[], claimed = false): string[] {
   const found: string[] = [];
@@ -219,8 +219,8 @@ function purposesOf(facts: readonly PageFacts[], names: readonly string[]): stri
   const kept = found.map((p) => caseFolded(p)).filter((p) => {
     const words = p.toLowerCase().split(' ');
     // A purpose is a thing in ordinary words: not a name, a person, a part of the site or a menu word.
-    // One common word ("output", "inclusion") is no purpose; "multiple purposes" is a measure.
-    return /^\p{Ll}/u.test(p) && words.some(isDistinctiveWord) && (words.length > 1 || wordRank(words[0]!) >= RARE_RANK) && !isQuantityPhrase(p) && !/\bpurposes?$/.test(p) && !AUDIENCE_HEADS.has(words.at(-1)!) && !DOC_HEADS.has(words.at(-1)!) && !isBoilerplatePhrase(p);
+    // One word ("output", "suggestions") is no purpose; "multiple purposes" is a measure.
+    return /^\p{Ll}/u.test(p) && words.some(isDistinctiveWord) && words.length > 1 && !isQuantityPhrase(p) && !/\bpurposes?$/.test(p) && !AUDIENCE_HEADS.has(words.at(-1)!) && !DOC_HEADS.has(words.at(-1)!) && !isBoilerplatePhrase(p);
   });
   return counted(kept, 8);
 }

@@ -11,7 +11,7 @@ import nlp from 'compromise';
 import type { PageFacts } from './page-facts.js';
 import { kindForPhrases, nounPhrases, selfDescription } from './phrases.js';
 import { sentencesOf } from './sentences.js';
-import { AUDIENCE_HEADS, BOILERPLATE, DOC_HEADS, isBoilerplatePhrase, isDistinctiveWord, isName, isQuantityPhrase, KIND_HEADS } from './vocabulary.js';
+import { AUDIENCE_HEADS, BOILERPLATE, DOC_HEADS, isBoilerplatePhrase, isDistinctiveWord, isName, isQuantityPhrase, KIND_HEADS, wordRank } from './vocabulary.js';
 import escapeStringRegexp from 'escape-string-regexp';
 
 export type TopicSource = 'self-description' | 'title' | 'h1' | 'description' | 'jsonld' | 'opening' | 'headings';
@@ -47,6 +47,15 @@ export function isKindPhrase(phrase: string): boolean {
   const head = headOf(phrase.split(' '));
   return KIND_HEADS.has(head) || KIND_HEADS.has(head.replace(/(?<=[^s])s$/, ''));
 }
+/** A word this rare (rank on SUBTLEX-US) in -er or -or names a doer, not an everyday thing ("checker", "analyser"; not "number", "paper"). */
+const RARE_AGENT_RANK = 3_000;
+
+/** The phrase's head is a doer made for a job, a kind of software or device: "static type checker", "static code analyser". */
+export function isAgentPhrase(phrase: string): boolean {
+  const head = headOf(phrase.split(' ')).replace(/s$/, '');
+  return /^\p{Ll}{3,}(?:er|or)$/u.test(head) && wordRank(head) >= RARE_AGENT_RANK;
+}
+
 /**
  * The phrase names an activity, not a kind of thing: "building custom applications", "monitoring distributed
  * systems". A word in -ing right before the kind's head word is a compound's ("processing engine", "testing framework").

@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import type { PromptSet, PromptVerdict, SiteType } from '@citable/contracts';
 import type { LlmClient } from '@citable/llm';
-import { isActivityPhrase, isDistinctiveWord, isKindPhrase, isProgrammingLanguage, nounPhrases, type SiteProfile } from '@citable/site-profile';
+import { isActivityPhrase, isAgentPhrase, isDistinctiveWord, isKindPhrase, isProgrammingLanguage, nounPhrases, type SiteProfile } from '@citable/site-profile';
 import { aiCandidates, AI_PROMPT_VERSION, questionLanguage, type AiQuestion, type AiSiteText } from './ai.js';
 import { brandTerms, REALISM_TARGET, leakOf } from './gates.js';
 import { FAMILY_INTENTS, familyOf, type Family, type Intent } from './intents.js';
@@ -212,7 +212,7 @@ export async function generatePromptSet(mode: PromptMode, input: GenerateInput):
     // by hand, against 17 of 24 with a kind the site says it is).
     const said = new Set(input.profile.saidKinds.map((k) => k.toLowerCase()));
     // And a kind of thing, not a field ("forms validation"): its best-of questions ask for things.
-    m.categories = m.categories.filter((c) => said.has(c.toLowerCase()) && isKindPhrase(c));
+    m.categories = m.categories.filter((c) => said.has(c.toLowerCase()) && (isKindPhrase(c) || isAgentPhrase(c)));
   }
   if (family === 'publisher' || family === 'guides' || family === 'blog') {
     const english = !input.profile.lang || input.profile.lang === 'en';
