@@ -148,7 +148,7 @@ function audienceOf(facts: readonly PageFacts[]): string[] {
 const CTA_VERBS = new Set(['download', 'install', 'join', 'read', 'watch', 'listen', 'learn', 'get', 'start', 'explore', 'discover', 'find', 'buy', 'book', 'order', 'contact', 'report', 'subscribe', 'sign', 'contribute', 'register', 'visit', 'support']);
 
 /** Words that lead noun compounds far more often than they are verbs: "code snippets", "file formats", "design matrices". */
-const NOUN_FIRST = new Set('code file design index log plot model map cache query'.split(' '));
+const NOUN_FIRST = new Set('code file design index log plot model map cache query stream'.split(' '));
 /** Verbs that carry no task of their own: the task is in their object ("get" and "find" are calls to action, above). */
 const LIGHT_VERBS = new Set('make do have take use go see know help give put keep'.split(' '));
 /** A word this rare in spoken English (rank 8,000 on) names a task's object on its own ("make invoices"). */

@@ -83,7 +83,10 @@ const MASS_NOUNS = new Set(
     'monitoring observability security compliance logistics shipping storage machinery seafood food coffee tea wine beer ' +
     'equipment gear fitness wellness nutrition therapy physiotherapy counseling counselling tuition lineage access pasta ' +
     'bread pizza sushi traffic weather health research evidence knowledge control pollution wildlife conservation climate ' +
-    'sustainability education housing transport energy waste recycling planning dentistry whitening code'
+    'sustainability education housing transport energy waste recycling planning dentistry whitening code ' +
+    // Fields and activities in -ment, -tion, -sis: "stream management", "forms validation", "data analysis".
+    'management development deployment entertainment enforcement validation serialization authentication authorization ' +
+    'automation configuration virtualization visualization encryption compression localization internationalization analysis'
   ).split(' '),
 );
 
