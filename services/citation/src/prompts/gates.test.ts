@@ -24,6 +24,11 @@ describe('leak gate', () => {
     expect(leakOf('What should I know about the ②ality?', brandTerms({ names: ['2ality'], host: 'www.2ality.com' }))).toBe('2ality');
   });
 
+  it('knows a two-letter brand whole ("Mu", the editor), but not an everyday word ("Go")', () => {
+    expect(leakOf('How do I get started with Mu?', brandTerms({ names: ['Mu'], host: 'codewith.mu' }))).toBe('mu');
+    expect(leakOf('Where do I go to learn Python?', brandTerms({ names: ['Go'], host: 'golang.example' }))).toBeNull();
+  });
+
   it.each(['Which agencies write answers for AI assistants?', 'How much do content audits cost?', 'Is academic writing help worth it?'])('lets "%s" through', (prompt) => {
     expect(leakOf(prompt, terms)).toBeNull();
   });

@@ -10,10 +10,13 @@
  */
 import { article, isPlural, pluralVerb, singular } from './english.js';
 import escapeStringRegexp from 'escape-string-regexp';
+import { wordRank } from '@citable/site-profile';
 
 // ---- leak ----
 
 /** Brand words too common to identify a brand on their own ("Acme Answers" leaks by "acme", not by "answers"). */
+/** A two-letter word this common (rank on SUBTLEX-US) is everyday English ("go", "it"), not a brand on its own. */
+const EVERYDAY_RANK = 3_000;
 const COMMON_WORDS = new Set(
   (
     'the a an and or of for to in on at by with from my our your best top new pro plus group company co inc ltd llc corp ' +
@@ -37,7 +40,9 @@ export function brandTerms(brand: BrandTerms): string[] {
   const label = brand.host.split('.')[0] ?? '';
   const words = [...brand.names, label.replace(/-/g, ' ')].flatMap((n) => n.toLowerCase().split(/[^\p{L}\p{N}]+/u));
   const distinctive = words.filter((w) => w.length >= 3 && !COMMON_WORDS.has(w));
-  return [...new Set([...brand.names.map((n) => n.toLowerCase()), brand.host, label, label.replace(/-/g, ' '), ...distinctive].filter((t) => t.length >= 3))];
+  // A two-letter name is the brand whole ("Mu", the editor), unless it is an everyday word ("Go").
+  const shortNames = brand.names.map((n) => n.toLowerCase()).filter((n) => n.length === 2 && /^\p{L}\p{L}$/u.test(n) && wordRank(n) > EVERYDAY_RANK);
+  return [...new Set([...brand.names.map((n) => n.toLowerCase()), brand.host, label, label.replace(/-/g, ' '), ...distinctive].filter((t) => t.length >= 3)), ...shortNames];
 }
 
 /** The brand term a prompt contains, or null: null is what a non-branded prompt must give. */

@@ -139,5 +139,8 @@ describe('markers', () => {
     expect(detectPlatform([doc('', '<meta name="generator" content="WordPress 6.5">')])).toEqual({ name: 'WordPress', kind: 'cms' });
     expect(detectPlatform([doc('<script src="https://cdn.shopify.com/s/x.js"></script>')])).toEqual({ name: 'Shopify', kind: 'shop' });
     expect(detectPlatform([doc('')])).toBeNull();
+    // A documentation generator builds a manual: Doxygen, Texinfo's makeinfo.
+    expect(detectPlatform([doc('', '<meta name="generator" content="Doxygen 1.9.4">')])).toEqual({ name: 'Doxygen', kind: 'docs' });
+    expect(detectPlatform([doc('', '<meta name="generator" content="makeinfo 6.8">')])).toEqual({ name: 'Texinfo', kind: 'docs' });
   });
 });
