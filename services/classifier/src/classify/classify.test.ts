@@ -117,6 +117,14 @@ describe('sites the rules were never tuned on (issue 22)', () => {
     const c = classifySite(await loadTaxonomy(), 'tabula.example.org', [page]);
     expect(c.comparison.v2.site_type.value).toBe('documentation');
     expect(c.industryCode).toBe('5112');
+    // A software library's manual is no library of books (5191).
+    const lib = site(
+      'vecmath.example.org',
+      '<title>VecMath: a C++ library for vector math</title><meta name="generator" content="Doxygen 1.9.4">',
+      ['Main Page', 'Modules', 'Classes', 'Files'],
+      '<h1>VecMath library</h1><p>VecMath is a header-only library. The library ships portable kernels; link the library and call it.</p><h2>Using the library</h2><p>Each library function is documented here.</p>',
+    );
+    expect(classifySite(await loadTaxonomy(), 'vecmath.example.org', [lib]).industryCode).toBe('5112');
   });
 
   it("a how-to story about college names no school: topic words in headlines are the story's", async () => {
