@@ -89,7 +89,7 @@ export const KIND_HEADS = new Set(
     'toolbox adapter wrapper bindings interpreter compiler runtime proxy server client highlighter parser renderer converter ' +
     'hypervisor emulator debugger linter formatter bundler orm cms crm erp ' +
     // More software a project can be, said in its own sentence ("Exim is a message transfer agent", "a movie player").
-    'accelerator player layer resolver solver simulator viewer browser terminal shell driver codec encoder decoder ' +
+    'accelerator layer resolver solver simulator codec encoder decoder ' +
     'daemon middleware editor manager profiler validator serializer loader cache broker router firewall compositor'
   ).split(' '),
 );
