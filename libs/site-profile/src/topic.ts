@@ -42,10 +42,11 @@ const headOf = (words: readonly string[]) => {
   return (prep > 0 ? words[prep - 1]! : words.at(-1)!).toLowerCase();
 };
 
+/** A kind's head word, singular or plural ("platform", "platforms"). */
+const isKindHead = (word: string) => KIND_HEADS.has(word) || KIND_HEADS.has(word.replace(/(?<=[^s])s$/, ''));
 /** The phrase names a kind of business or thing ("data orchestration platform", "Italian restaurant"). */
 export function isKindPhrase(phrase: string): boolean {
-  const head = headOf(phrase.split(' '));
-  return KIND_HEADS.has(head) || KIND_HEADS.has(head.replace(/(?<=[^s])s$/, ''));
+  return isKindHead(headOf(phrase.split(' ')));
 }
 /** A word this rare (rank on SUBTLEX-US) in -er or -or names a doer, not an everyday thing ("checker", "analyser"; not "number", "paper"). */
 const RARE_AGENT_RANK = 3_000;
@@ -63,8 +64,7 @@ export function isAgentPhrase(phrase: string): boolean {
 export function isActivityPhrase(phrase: string): boolean {
   const words = phrase.split(' ');
   if (words.length < 2 || !/^\p{L}+ing$/u.test(words[0]!)) return false;
-  const next = words[1]!.toLowerCase();
-  return !(KIND_HEADS.has(next) || KIND_HEADS.has(next.replace(/(?<=[^s])s$/, '')));
+  return !isKindHead(words[1]!.toLowerCase());
 }
 /** Words a site's sentence about itself may start with besides its names: "The Acme platform is ...". */
 const SELF_WORDS = new Set(['the', 'a', 'an', 'site', 'website', 'company', 'project', 'team', 'app', 'platform', 'service', 'tool', 'library', 'framework', 'store', 'shop', 'is', 's']);

@@ -14,9 +14,9 @@ import { wordRank } from '@citable/site-profile';
 
 // ---- leak ----
 
-/** Brand words too common to identify a brand on their own ("Acme Answers" leaks by "acme", not by "answers"). */
 /** A two-letter word this common (rank on SUBTLEX-US) is everyday English ("go", "it"), not a brand on its own. */
 const EVERYDAY_RANK = 3_000;
+/** Brand words too common to identify a brand on their own ("Acme Answers" leaks by "acme", not by "answers"). */
 const COMMON_WORDS = new Set(
   (
     'the a an and or of for to in on at by with from my our your best top new pro plus group company co inc ltd llc corp ' +
