@@ -267,7 +267,12 @@ const VOCABULARY = 400;
 function brandSubjectWordsOf(facts: readonly PageFacts[], name: string, short: readonly string[]): string[] {
   // A one-word brand is only itself; a longer one may lend a word to its subject ("Widget Works" sells widgets).
   if (name.trim().split(/\s+/).length < 2) return [];
-  const words = name.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 3 && isDistinctiveWord(w));
+  // The name's head lends itself only as an English word ("Harbour", "widgets"): initials or a coined word ("CBS" of "CBS
+  // Evening News", "WordPress") are the brand whole; a later word may name its field ("DNS" of "Knot DNS").
+  const words = name
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w, i) => w.length >= 3 && isDistinctiveWord(w) && (i > 0 || Number.isFinite(wordRank(w))));
   const shortKeys = new Set(short.map((s) => s.toLowerCase()));
   // The site's text with its brand's names taken out: what is left of a brand word is used on its own.
   let text = facts.map((f) => [f.title, f.description, f.h1, ...f.headings, f.opening].join(' ')).join(' ').toLowerCase();
@@ -284,11 +289,16 @@ function sameName(name: string, brand: string, short: readonly string[]): boolea
 /** Words before "news" that say when or where it is, not what it is about. */
 const NOT_BEAT = /^(latest|breaking|top|local|world|national|international|daily|today's|recent|more|related|other|fake)$/i;
 
-/** The beat in the site's own words: "MMA news" in its headline is a narrower field than the lexicon's "sports". */
-function ownBeat(candidates: readonly TopicCandidate[]): string | null {
+/**
+ * The beat in the site's own words: "MMA news" in its headline is a narrower field than the
+ * lexicon's "sports". One that names the brand is its own programme ("CBS Evening News"), not a beat.
+ */
+function ownBeat(candidates: readonly TopicCandidate[], brandNames: readonly string[]): string | null {
+  const brandWords = new Set(brandNames.flatMap((n) => n.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter((w) => w.length >= 2 && w !== 'news'));
   for (const c of candidates) {
     const m = /^(\S+(?:\s\S+)?)\s+news$/i.exec(c.phrase);
-    if (m && !NOT_BEAT.test(m[1]!.split(' ')[0]!) && c.sources.some((src) => src === 'title' || src === 'h1' || src === 'description')) return m[1]!;
+    if (!m || NOT_BEAT.test(m[1]!.split(' ')[0]!) || m[1]!.toLowerCase().split(' ').some((w) => brandWords.has(w))) continue;
+    if (c.sources.some((src) => src === 'title' || src === 'h1' || src === 'description')) return m[1]!;
   }
   return null;
 }
@@ -400,7 +410,7 @@ function profileFromFacts(host: string, facts: readonly PageFacts[]): SiteProfil
     vocabulary: vocabularyOf(facts),
     brandSubjectWords: brandSubjectWordsOf(facts, brand.name, brand.short),
     ownNames: counted([...facts.flatMap((f) => f.people), ...(home ? titleNames(home.title, home.h1 ?? home.ogTitle).filter((n) => !sameName(n, brand.name, brand.short)) : [])], 10),
-    beat: ownBeat(candidates) ?? beatOf(facts),
+    beat: ownBeat(candidates, [brand.name, ...brand.short]) ?? beatOf(facts),
     // A surname the headline names is headlined as the person ("Zuckerberg" as "Mark Zuckerberg").
     headlined: withFullNames(headlinedOf(facts, subjects), facts),
     definite: definiteOf(facts, subjects),

@@ -84,10 +84,11 @@ export const FAMILY_INTENTS: Readonly<Record<Family, readonly IntentTemplates[]>
     { intent: 'pricing', sells: true, templates: ['How much does {a category} cost in {city}?'] },
     HOW_TO,
   ],
-  // A news story's reader asks about its subject, not how to do what its people did ("launch a defense").
+  // A news story's reader asks about its subject, not how to do what its people did ("launch a defense"); nor "What is the
+  // best {category} for {audience}?" (0 of 8 realistic by hand: "the best social network for urging people").
   publisher: [
     { intent: 'topic', templates: ['What is the latest news on {the subject} in {city}?', 'What is the latest news on {the subject}?', 'What should I know about {the narrow subject}?', 'Where can I read in-depth coverage of {the subject}?'] },
-    { intent: 'best_of', templates: ['Where can I follow local news in {city}?', 'What are the best {beat} news sites?', 'What are the best websites for news about {name}?', 'Where can I read reliable {beat} news?', 'What is the best {category} for {audience}?'] },
+    { intent: 'best_of', templates: ['Where can I follow local news in {city}?', 'What are the best {beat} news sites?', 'What are the best websites for news about {name}?', 'Where can I read reliable {beat} news?'] },
   ],
   // A publisher of how-tos and tips (its pages teach): its subjects are things to do and know, not news beats.
   guides: [HOW_TO, { intent: 'topic', templates: ['What should I know about {the subject}?'] }],

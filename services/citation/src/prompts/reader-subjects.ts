@@ -64,6 +64,9 @@ const THE_INITIALISMS = new Set(
   'FBI CIA NSA DOJ DHS EPA FDA FCC FTC SEC IRS TSA FAA CDC NIH NRA GOP DNC RNC ACLU NAACP NFL NBA NHL MLB MLS NCAA PGA WWE IOC UFC EU UN UK US USA IMF WHO WTO ECB BBC NHS AP ICC IAEA OECD'.split(' '),
 );
 
+/** Seats of power and bodies named after a place or a building that take "the": "the Vatican", "the Kremlin". Data. */
+const THE_NAMES = new Set(['Vatican', 'Kremlin', 'Pentagon', 'White House', 'Capitol', 'Knesset', 'Bundestag', 'Fed', 'Hague', 'Netherlands', 'Philippines', 'Bahamas', 'Gambia']);
+
 /**
  * A league, a team or a big body known by its initials ("the NFL", "the Ravens", "the DOJ"): a
  * beat too broad for "What should I know about ...?" (8 of 12 such questions judged generic or
@@ -73,6 +76,19 @@ export function isBroadBody(s: string): boolean {
   if (THE_INITIALISMS.has(s)) return true;
   const words = s.split(' ');
   return takesThe(s) && !INSTITUTION.test(s) && /^\p{Lu}\p{Ll}+s$/u.test(words.at(-1)!);
+}
+
+/** Ranks (SUBTLEX-US) of the words a film's dialogue says often: "Google", "Saturn", "Britain", "Amazon". */
+const EVERYDAY_NAME_RANK = 20_000;
+
+/**
+ * Too broad for "What should I know about ...?": a league, a team or a body known by its initials,
+ * or a name that is one of English's everyday words ("Google", "Saturn", "Britain"), whose answer
+ * is an encyclopedia's entry, not a story (1 of 10 such questions realistic, judged by hand on the
+ * seen items and batch r).
+ */
+export function isBroadSubject(s: string): boolean {
+  return isBroadBody(s) || (/^\p{Lu}[\p{L}-]*$/u.test(s) && wordRank(s.toLowerCase()) < EVERYDAY_NAME_RANK);
 }
 
 /** A person's name, every word of it ("Mark Zuckerberg"): readers look for news sites about a topic or a company, not about one person. */
@@ -88,7 +104,10 @@ const INSTITUTION = /\s(Brotherhood|Party|Union|Council|Commission|Department|Mi
 export function takesThe(s: string): boolean {
   // A possessive is its own determiner: "Egypt's Muslim Brotherhood".
   if (/['’]s\s/.test(s) || !/^\p{Lu}/u.test(s)) return false;
-  if (INSTITUTION.test(s) || THE_INITIALISMS.has(s)) return true;
+  if (INSTITUTION.test(s) || THE_INITIALISMS.has(s) || THE_NAMES.has(s)) return true;
+  // What a body known by its initials holds or runs takes its "the": "the NBA Finals", "the NFL Draft".
+  const first = s.split(' ');
+  if (first.length > 1 && THE_INITIALISMS.has(first[0]!) && /^\p{Lu}\p{Ll}+$/u.test(first.at(-1)!)) return true;
   // A team is its place and a plural name: "the San Antonio Spurs", "the Brooklyn Nets" (not "Whole Foods").
   const words = s.split(' ');
   if (words.length > 1 && /^\p{Lu}\p{Ll}+s$/u.test(words.at(-1)!) && isPlural(words.at(-1)!)) return phraseTags(words.slice(0, -1).join(' ')).every((t) => t.tags.has('Place'));
@@ -101,6 +120,9 @@ export function takesThe(s: string): boolean {
   return !tags || !['Person', 'Place', 'FirstName', 'LastName'].some((t) => tags.has(t));
 }
 
+/** Offices a headline names a person by ("Google CEO", "German Minister"): the person, not a subject a reader types. Data. */
+const OFFICE = /\s(CEO|CFO|CTO|COO|Chief|Minister|President|Chairman|Chairwoman|Chair|Director|Secretary|Governor|Senator|Mayor|Coach|Spokesman|Spokeswoman|Boss|Founder|Commissioner|Chancellor|Premier|Official|Officials|Leader|Leaders)$/;
+
 /** `news`: a publisher's subject is a beat, which one common word is not ("headsets"); a blog's field may be ("compilers"). */
 function readsAsSubject(s: string, english: boolean, news: boolean, definite: boolean): boolean {
   const words = s.split(' ');
@@ -110,6 +132,9 @@ function readsAsSubject(s: string, english: boolean, news: boolean, definite: bo
   // Case that changes back ("QR code Photobombs", "Palestinians mark Nakba", "Spurs threesome Duncan") is a headline cut
   // across its words: a name keeps its capitals, and a capitalised word after a common one starts another phrase.
   if (words.length >= 3 && /^[\p{Lu}\p{N}]/u.test(s) && /^\p{Lu}/u.test(words.at(-1)!) && /^\p{Ll}/u.test(words.at(-2)!) && !FUNCTION_WORD.test(words.at(-2)!) && !NAME_LINKS.test(words.at(-2)!)) return false;
+  if (news && OFFICE.test(s)) return false;
+  // A people ("the Kenyans", "Palestinians") is who a story is about, not a beat a reader follows.
+  if (news && words.length === 1 && phraseTags(s)[0]?.tags.has('Demonym') && isPlural(s)) return false;
   const tagged = phraseTags(s);
   if (tagged.some((t) => t.tags.has('Verb') && !t.tags.has('Noun'))) return false;
   // A headline's praise of a name ("Larry Page's incredible comeback", "Gaming's richest universes"):

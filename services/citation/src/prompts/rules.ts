@@ -6,7 +6,7 @@
  */
 import { article, isMassPhrase, pluralPhrase, singularPhrase, phraseIsPlural } from './english.js';
 import { BRANDED, FAMILY_INTENTS, type Family, type Intent, type IntentTemplates } from './intents.js';
-import { isBroadBody, isPersonName } from './reader-subjects.js';
+import { isBroadSubject, isPersonName } from './reader-subjects.js';
 
 /** What the templates are filled with: read from the site (libs/site-profile) and earlier runs. */
 export interface QuestionMaterial {
@@ -80,8 +80,8 @@ function subjectSlots(subject: string, definite: boolean): Slots {
   // "the BP spill", "the Obama administration": as the site writes them, whatever their form.
   // "Best websites for news about Trump's promise": a possessive is one story's thing, not a beat (2 of 18 realistic, judged by hand).
   const possessive = /^\S+['’]s\s/.test(subject);
-  // "What should I know about the NFL?": a league, a team or a big body known by its initials is too broad for one answer to cite a story.
-  const broad = isBroadBody(subject);
+  // "What should I know about the NFL?", "... about Google?": too broad for one answer to cite a story.
+  const broad = isBroadSubject(subject);
   if (definite) return { subject, subjects: subject, 'the subject': `the ${subject}`, 'the narrow subject': broad ? null : `the ${subject}`, name: possessive ? null : `the ${subject}` };
   // A subject stays as the site writes it ("Minecraft", "handmade pasta", "jackets").
   // A name takes no article ("What is Minecraft?"); a phrase with a common noun head does ("the Shovel Knight review").
