@@ -67,7 +67,7 @@ describe('the brand on real pages', () => {
     expect(readSiteProfile('c.example', [page('https://c.example/', mma)]).beat).toBe('MMA');
     expect(readSiteProfile('b.example', [page('https://b.example/', '<title>A quiet day in town</title><h1>A quiet day</h1><p>Nothing much happened on Tuesday, residents said over coffee at the corner.</p>')]).beat).toBeNull();
     // A "news" phrase that names the brand is its own programme, not a beat: "What are the best CBS evening news sites?" leaks the brand.
-    const programme = '<title>Military readies for chemical weapons - CBS News</title><meta property="og:site_name" content="CBS News"><h1>Military readies for chemical weapons</h1><p>As reported on the CBS Evening News tonight, the military is preparing plans for the region, officials said.</p>';
+    const programme = '<title>Military readies for chemical weapons - CBS News</title><meta property="og:site_name" content="CBS News"><meta name="description" content="CBS Evening News: the military is preparing plans for chemical weapons in the region."><h1>Military readies for chemical weapons</h1><p>As reported on the CBS Evening News tonight, the military is preparing plans for the region, officials said.</p>';
     const cbs = readSiteProfile('www.cbsnews.com', [page('https://www.cbsnews.com/', programme)]);
     expect(cbs.beat?.toLowerCase() ?? '').not.toContain('cbs');
     expect(cbs.brandSubjectWords).not.toContain('cbs');

@@ -69,8 +69,8 @@ export function isActivityPhrase(phrase: string): boolean {
 /** Words a site's sentence about itself may start with besides its names: "The Acme platform is ...". */
 const SELF_WORDS = new Set(['the', 'a', 'an', 'site', 'website', 'company', 'project', 'team', 'app', 'platform', 'service', 'tool', 'library', 'framework', 'store', 'shop', 'is', 's']);
 
-/** Sentences of a description: the first few are where a site says what it is. */
-const sentences = (text: string | null | undefined, max = 3) => sentencesOf(text, max);
+/** A description's first sentences are where a site says what it is. */
+const SAYS_WHAT_SENTENCES = 3;
 
 /** How the site writes its own words inside sentences: the names it capitalises, the words it writes in lower case. */
 export interface SiteCase {
@@ -226,7 +226,7 @@ export function topicCandidates({ facts, brandNames }: TopicInput): TopicCandida
     phrasesOf(f.description ?? f.ogDescription, 1.5 * w, 'description');
     for (const d of f.entityDescriptions.slice(0, 3)) phrasesOf(d, 1.5 * w, 'jsonld');
     for (const name of f.offeringNames.slice(0, 10)) phrasesOf(name, 1 * w, 'jsonld');
-    for (const s of sentences(f.opening, 2)) phrasesOf(s, 1 * w, 'opening');
+    for (const s of sentencesOf(f.opening, 2)) phrasesOf(s, 1 * w, 'opening');
     for (const h of f.headings.slice(0, home ? 12 : 4)) phrasesOf(h, 0.4, 'headings');
     // "Scrapy is a fast high-level web crawling framework": a sentence that names the brand and says what it is, on
     // any page read, wherever it stands (an intro page says it past its first paragraph). Not "It is a ...": in
@@ -307,7 +307,7 @@ export function selfCategories(home: PageFacts, brandNames: readonly string[]): 
 /** The categories of a text's sentences whose subject is the site ("Acme is a ...", "We are a ..."), not an article's "The deal is a ...". */
 function saysItIs(text: string, subjects: ReadonlySet<string>): string[] {
   const out: string[] = [];
-  for (const s of sentences(text)) {
+  for (const s of sentencesOf(text, SAYS_WHAT_SENTENCES)) {
     const said = selfDescription(s);
     const words = said?.subject.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean) ?? [];
     if (said && words.some((w) => subjects.has(w)) && words.every((w) => subjects.has(w) || SELF_WORDS.has(w))) out.push(said.category);

@@ -105,11 +105,10 @@ export function takesThe(s: string): boolean {
   // A possessive is its own determiner: "Egypt's Muslim Brotherhood".
   if (/['’]s\s/.test(s) || !/^\p{Lu}/u.test(s)) return false;
   if (INSTITUTION.test(s) || THE_INITIALISMS.has(s) || THE_NAMES.has(s)) return true;
-  // What a body known by its initials holds or runs takes its "the": "the NBA Finals", "the NFL Draft".
-  const first = s.split(' ');
-  if (first.length > 1 && THE_INITIALISMS.has(first[0]!) && /^\p{Lu}\p{Ll}+$/u.test(first.at(-1)!)) return true;
-  // A team is its place and a plural name: "the San Antonio Spurs", "the Brooklyn Nets" (not "Whole Foods").
   const words = s.split(' ');
+  // What a body known by its initials holds or runs takes its "the": "the NBA Finals", "the NFL Draft".
+  if (words.length > 1 && THE_INITIALISMS.has(words[0]!) && /^\p{Lu}\p{Ll}+$/u.test(words.at(-1)!)) return true;
+  // A team is its place and a plural name: "the San Antonio Spurs", "the Brooklyn Nets" (not "Whole Foods").
   if (words.length > 1 && /^\p{Lu}\p{Ll}+s$/u.test(words.at(-1)!) && isPlural(words.at(-1)!)) return phraseTags(words.slice(0, -1).join(' ')).every((t) => t.tags.has('Place'));
   if (!/^\p{Lu}\p{Ll}+$/u.test(s) || !isPlural(s)) return false;
   // A team's name is an English word ("Mets", "Knicks" of "knick", "Blackhawks" of "hawk"); a surname that looks plural is not ("Ailes").
