@@ -73,6 +73,12 @@ describe('the brand on real pages', () => {
     expect(cbs.brandSubjectWords).not.toContain('cbs');
   });
 
+  it("takes no whole headline for a subject when the tagger reads its verb as a noun (batch s's 'South Africans cheer ...')", () => {
+    const story = '<title>South Africans cheer Mandela’s birthday - The Washington Post</title><h1>South Africans cheer Mandela’s birthday</h1><p>Crowds in Johannesburg sang for Nelson Mandela on his 95th birthday as the former president stayed in a Pretoria hospital.</p>';
+    const profile = readSiteProfile('www.washingtonpost.com', [page('https://www.washingtonpost.com/', story)]);
+    expect(profile.subjects.map((s) => s.replace(/’/g, "'").toLowerCase())).not.toContain("south africans cheer mandela's birthday");
+  });
+
   it('falls back to the registrable domain, not a subdomain word', () => {
     expect(brandFromHost('infra.apache.org')).toBe('Apache');
     expect(brandFromHost('www.acme-answers.co.uk')).toBe('Acme Answers');

@@ -336,6 +336,18 @@ function headlinedOf(facts: readonly PageFacts[], subjects: readonly string[]): 
   return subjects.filter((s) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeStringRegexp(s)}(?![\\p{L}\\p{N}])(?!\\s+of\\s)`, 'iu').test(text));
 }
 
+/** How a headline and a phrase compare: case, curly apostrophes and spacing aside. */
+const headlineKey = (text: string) => text.toLowerCase().replace(/’/g, "'").replace(/\s+/g, ' ').trim();
+
+/**
+ * A page's whole headline read as one noun phrase ("South Africans cheer Mandela’s birthday", the
+ * tagger taking "cheer" for a noun) is a clause, not a subject a reader asks about.
+ */
+function isWholeHeadline(phrase: string, facts: readonly PageFacts[]): boolean {
+  const key = headlineKey(phrase);
+  return key.split(' ').length >= 4 && facts.some((f) => [f.h1, f.ogTitle].some((t) => t !== null && headlineKey(t) === key));
+}
+
 function definiteOf(facts: readonly PageFacts[], subjects: readonly string[]): string[] {
   const text = facts.map((f) => [f.title, f.h1, f.description, f.ogDescription, f.opening, ...f.headings].join(' . ')).join(' . ');
   const definite = (s: string) => {
@@ -378,7 +390,9 @@ function profileFromFacts(host: string, facts: readonly PageFacts[]): SiteProfil
   const brand = readBrand(facts, host);
   // The domain's own name is the site, not its subject ("Wikipedia" on wikipedia.org, whatever og:site_name says).
   const candidates = topicCandidates({ facts, brandNames: [brand.name, ...brand.short, brandFromHost(host)] });
-  const { topic, topics, category, subjects } = chooseTopics(candidates);
+  const chosen = chooseTopics(candidates);
+  const { topic, topics, category } = chosen;
+  const subjects = chosen.subjects.filter((s) => !isWholeHeadline(s, facts));
   const { sells, evidence } = sellsOf(facts);
   const home = facts[0];
   return {
