@@ -11,8 +11,7 @@
  *   countable singular; {mass category}: only for a mass noun;
  * - {subject}: what the site covers or offers ("handmade pasta", "Minecraft"), as it writes it;
  *   {subjects}: plural, or the mass noun as it is; {plural subjects}: only a plural; {mass subject}:
- *   only a mass noun; {the subject}: with "the" before a countable singular; {the narrow subject}:
- *   the same, but none for a league, a team or a big body known by its initials ("the NFL");
+ *   only a mass noun; {the subject}: with "the" before a countable singular;
  *   {name}: only a subject that is a name ("Whole Foods"), not a thing described ("Alaskan
  *   halibut") nor one story's thing ("Amazon's strategy");
  * - {audience}: who the site says it is for; {use}: what it says it helps do ("schedule data pipelines");
@@ -85,9 +84,11 @@ export const FAMILY_INTENTS: Readonly<Record<Family, readonly IntentTemplates[]>
     HOW_TO,
   ],
   // A news story's reader asks about its subject, not how to do what its people did ("launch a defense"); nor "What is the
-  // best {category} for {audience}?" (0 of 8 realistic by hand: "the best social network for urging people").
+  // best {category} for {audience}?" (0 of 8 realistic by hand: "the best social network for urging people"); nor "What
+  // should I know about ...?", whose answer is an encyclopedia's, not a story's (batches r, s and t, each first seen: 5 of
+  // 43 realistic to the first judge; on batch t no such question was realistic to all three judges).
   publisher: [
-    { intent: 'topic', templates: ['What is the latest news on {the subject} in {city}?', 'What is the latest news on {the subject}?', 'What should I know about {the narrow subject}?', 'Where can I read in-depth coverage of {the subject}?'] },
+    { intent: 'topic', templates: ['What is the latest news on {the subject} in {city}?', 'What is the latest news on {the subject}?', 'Where can I read in-depth coverage of {the subject}?'] },
     { intent: 'best_of', templates: ['Where can I follow local news in {city}?', 'What are the best {beat} news sites?', 'What are the best websites for news about {name}?', 'Where can I read reliable {beat} news?'] },
   ],
   // A publisher of how-tos and tips (its pages teach): its subjects are things to do and know, not news beats.

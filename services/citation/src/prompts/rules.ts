@@ -6,7 +6,7 @@
  */
 import { article, isMassPhrase, pluralPhrase, singularPhrase, phraseIsPlural } from './english.js';
 import { BRANDED, FAMILY_INTENTS, type Family, type Intent, type IntentTemplates } from './intents.js';
-import { isBroadSubject, isPersonName } from './reader-subjects.js';
+import { isPersonName } from './reader-subjects.js';
 
 /** What the templates are filled with: read from the site (libs/site-profile) and earlier runs. */
 export interface QuestionMaterial {
@@ -49,7 +49,7 @@ export function useCasePhrase(use: string): string {
   return `${verb} ${article(obj)} ${obj}`;
 }
 
-type Slots = Partial<Record<'beat' | 'platform' | 'category' | 'categories' | 'a category' | 'mass category' | 'subject' | 'subjects' | 'plural subjects' | 'mass subject' | 'a subject' | 'the subject' | 'the narrow subject' | 'name' | 'audience' | 'use' | 'claimed use' | 'purpose' | 'competitor' | 'city' | 'brand', string | null>>;
+type Slots = Partial<Record<'beat' | 'platform' | 'category' | 'categories' | 'a category' | 'mass category' | 'subject' | 'subjects' | 'plural subjects' | 'mass subject' | 'a subject' | 'the subject' | 'name' | 'audience' | 'use' | 'claimed use' | 'purpose' | 'competitor' | 'city' | 'brand', string | null>>;
 
 /** Fills one template; null when a slot it needs has no value. */
 export function fillTemplate(template: string, slots: Slots): string | null {
@@ -80,9 +80,7 @@ function subjectSlots(subject: string, definite: boolean): Slots {
   // "the BP spill", "the Obama administration": as the site writes them, whatever their form.
   // "Best websites for news about Trump's promise": a possessive is one story's thing, not a beat (2 of 18 realistic, judged by hand).
   const possessive = /^\S+['’]s\s/.test(subject);
-  // "What should I know about the NFL?", "... about Google?": too broad for one answer to cite a story.
-  const broad = isBroadSubject(subject);
-  if (definite) return { subject, subjects: subject, 'the subject': `the ${subject}`, 'the narrow subject': broad ? null : `the ${subject}`, name: possessive ? null : `the ${subject}` };
+  if (definite) return { subject, subjects: subject, 'the subject': `the ${subject}`, name: possessive ? null : `the ${subject}` };
   // A subject stays as the site writes it ("Minecraft", "handmade pasta", "jackets").
   // A name takes no article ("What is Minecraft?"); a phrase with a common noun head does ("the Shovel Knight review").
   // A possessive determines the phrase itself: "Amazon's strategy", not "the Amazon's strategy".
@@ -97,7 +95,6 @@ function subjectSlots(subject: string, definite: boolean): Slots {
     'mass subject': f.mass,
     'a subject': named || plural || f.mass !== null ? null : f.withArticle,
     'the subject': asIs ? subject : `the ${subject}`,
-    'the narrow subject': broad ? null : asIs ? subject : `the ${subject}`,
     // A name ("Whole Foods"), not a thing described ("Alaskan halibut"), one story's thing ("Amazon's strategy") nor one person
     // ("Mark Zuckerberg", 1 of 4 realistic on the held-out split): what news beats are about.
     name: /^[\p{Lu}\p{N}]/u.test(subject.split(' ').at(-1)!) && !possessive && !isPersonName(subject) ? subject : null,
