@@ -60,6 +60,13 @@ describe('the realism judge rejects each kind of bad question, and says why', ()
       expect(judge(text).faults, text).toContain('ungrammatical');
   });
 
+  it('rejects a plural before a noun, except the plurals English uses there', () => {
+    for (const text of ['What are the best RAW files libraries for data pipelines?', 'Which data orchestration platforms work well for governments organizations?', 'How do I avoid a pipelines failure in data engineering?'])
+      expect(judge(text).reasons.join(' / '), text).toMatch(/ungrammatical: .*a plural before a noun/);
+    for (const text of ['Which data orchestration platforms do sales teams recommend?', 'How do I get sports news into my data pipelines?', 'Which data orchestration platforms work well for data engineers?'])
+      expect(judge(text).faults, text).not.toContain('ungrammatical');
+  });
+
   it('does not read a verb phrase or a subject word as a grammar or brand error', () => {
     for (const text of ['How do I trigger a pipeline when a new file lands in an S3 bucket?', 'How many data pipelines per engineer is too many?', 'Which data engineers are not using cron for pipelines?'])
       expect(judge(text).faults, text).toEqual([]);

@@ -14,14 +14,14 @@
  * the set's realism average is the average of what it shipped. Pure.
  */
 import { createRequire } from 'node:module';
-import { isDistinctiveWord, nounPhrases, wordRank } from '@citable/site-profile';
+import { isDistinctiveWord, nounPhrases, phraseTags, wordRank } from '@citable/site-profile';
 import type { PromptFault, PromptVerdict, QueryType } from '@citable/contracts';
 import { isMassPhrase, isPlural, singular } from './english.js';
 import { checkGrammar, leakOf, realism, REALISM_FLOOR } from './gates.js';
 import { BRANDED, FAMILY_INTENTS } from './intents.js';
 import escapeStringRegexp from 'escape-string-regexp';
 
-export const JUDGE_VERSION = 'judge-v3';
+export const JUDGE_VERSION = 'judge-v4';
 /** A site word grounds a question when English uses it less than this rank's word (SUBTLEX-US). */
 const SITE_WORD_RANK = 5_000;
 
@@ -90,6 +90,40 @@ const DOUBLE_DETERMINER = /\b(the|a|an)\s+(?:best|top|most|cheapest)?\s*(a|an|th
 const PLURAL_AUX = /\b(are|do|were)\s+(?!(?:i|you|we|they|there|these|those|people|customers|users|not|a|an|my|your|our|their|it)\b)((?:the\s+)?(?:best|top|most|cheapest)?\s*(?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)(?=\s+(?:for|of|in|with|on|to|that|which|cost|work|have|say|recommend|use|better|worth|near)\b|[?.!,]|$)/giu;
 const NOT_NOUNS = new Set(['free', 'good', 'best', 'top', 'most', 'cheapest', 'reliable', 'better', 'worth', 'available', 'there', 'it', 'this', 'that', 'affordable', 'open-source', 'legit', 'not', 'any', 'worse', 'safe', 'open', 'ready']);
 
+/**
+ * Plurals English does use before another noun ("sports news", "sales tax", "weapons inspectors"):
+ * most plurals become singular there ("a superbugs infection", "RAW files libraries", "governments
+ * organizations": 20 such questions judged ungrammatical or unnatural by hand, none realistic).
+ */
+const PLURAL_MODIFIERS = new Set(
+  (
+    'news sports arms goods sales savings customs clothes jobs operations communications graphics earnings admissions awards claims ' +
+    'lessons futures systems services rights weapons women men people children sanctions parts skills standards students veterans ' +
+    'teachers workers parks records materials drugs arts letters games outdoors humanities arrivals departures sciences affairs ' +
+    'accounts securities markets assets benefits relations resources payments proceeds damages troops forces fees'
+  ).split(' '),
+);
+
+/** A plural common noun modifying the next noun of its phrase: "organizations investment priorities". */
+function pluralModifiers(text: string): string[] {
+  const out: string[] = [];
+  for (const np of nounPhrases(text)) {
+    const tags = phraseTags(np);
+    for (let i = 0; i + 1 < tags.length; i++) {
+      const w = tags[i]!;
+      const next = tags[i + 1]!;
+      if (!/^[a-z]+s$/.test(w.text) || !isPlural(w.text) || !w.tags.has('Plural') || w.tags.has('Verb') || PLURAL_MODIFIERS.has(w.text)) continue;
+      // The next word must be a common noun and nothing else: "stays waterproof", "options best" are no compounds.
+      if (!/^[a-z]+$/.test(next.text) || !next.tags.has('Noun') || ['Possessive', 'Verb', 'Adverb', 'Adjective'].some((t) => next.tags.has(t)) || /^(best|most|more|well|better|first|last|next)$/.test(next.text)) continue;
+      // After "that" or an adverb the plural is a verb ("a jacket that actually stays waterproof").
+      const before = new RegExp(`(\\S+)\\s+${w.text}\\s+${next.text}\\b`).exec(text)?.[1] ?? '';
+      if (/^(that|which|who|it|he|she|this)$|ly$/i.test(before)) continue;
+      out.push(`"${w.text} ${next.text}": a plural before a noun`);
+    }
+  }
+  return out;
+}
+
 /** Errors of number the template grammar gate does not see: quantifiers, articles and auxiliaries against their nouns. */
 function numberErrors(text: string): string[] {
   const errors: string[] = [];
@@ -110,6 +144,7 @@ function numberErrors(text: string): string[] {
     if (phrase.some((w) => /^(and|or)$/i.test(w)) || NOT_NOUNS.has(head.toLowerCase()) || /^[A-Z]/.test(head) || /(ing|ed)$/.test(head)) continue;
     if (!isPlural(head) && !isMassPhrase(head) && /^[a-z]/.test(head) && head.length > 2) errors.push(`"${m[1]} ${m[2]!.trim()}": "${m[1]}" with a singular`);
   }
+  errors.push(...pluralModifiers(text));
   return errors;
 }
 
