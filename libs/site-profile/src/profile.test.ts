@@ -192,6 +192,21 @@ describe("a headline's people", () => {
   });
 });
 
+describe("what a story's text tells", () => {
+  const html = (title: string, text: string) => `<html><head><title>${title} | The Daily</title><meta property="og:type" content="article"></head><body><article><h1>${title}</h1><p>${text}</p></article></body></html>`;
+  const story =
+    'Thousands of drivers for the ride-hailing company Uber stopped work on Monday across New York City, saying that the fares they are paid have fallen by a third since January and that the company has ignored their complaints about safety, insurance and the hours they must log.';
+  it("tells a subject its text names, not a headline's pun", () => {
+    const p = readSiteProfile('thedaily.example', [page('https://thedaily.example/', html('Helter Shelter: Uber drivers strike in Brooklyn', story))]);
+    expect(p.headlined).toEqual(expect.arrayContaining(['Uber drivers', 'Helter shelter']));
+    expect(p.told).toEqual(['Uber drivers']);
+  });
+  it('tells every subject of a page with no story text to read', () => {
+    const p = readSiteProfile('thedaily.example', [page('https://thedaily.example/', html('Helter Shelter: Uber drivers strike in Brooklyn', 'Photo: a driver.'))]);
+    expect(p.told).toEqual(p.subjects);
+  });
+});
+
 describe("the site's own case", () => {
   const html = (title: string, text: string) => `<html><head><title>${title} | Labs</title></head><body><article><h1>${title}</h1><p>${text}</p></article></body></html>`;
   it("lowers a title's capital on a word the site writes in lower case in its sentences ('Android Packer' is an Android packer)", () => {

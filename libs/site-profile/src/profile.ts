@@ -81,6 +81,12 @@ export interface SiteProfile {
   headlined: string[];
   /** Subjects the site writes with "the" ("the BP spill", "the Obama administration"): a question does too. */
   definite: string[];
+  /**
+   * Subjects the pages' own text names (their opening paragraphs, descriptions), not only a headline:
+   * a story tells what it is about, while a headline's pun or tag ("Helter", "the Dorm") is named nowhere
+   * else. Every subject when no page has an opening to read.
+   */
+  told: string[];
   /** Its pages teach how to do things (a quarter of them, or the home page): its readers ask how to. */
   teaches: boolean;
 }
@@ -359,6 +365,21 @@ function definiteOf(facts: readonly PageFacts[], subjects: readonly string[]): s
   return subjects.filter((s) => definite(s) || (/^\S+['’]s\s/.test(s) && definite(s.split(/['’]s\s/)[0]!)));
 }
 
+/** Words of opening text that say a page has one to read: fewer are a caption or a teaser. */
+const STORY_WORDS = 40;
+
+function toldOf(facts: readonly PageFacts[], subjects: readonly string[]): string[] {
+  if (!facts.some((f) => f.opening.split(' ').length >= STORY_WORDS)) return [...subjects];
+  const text = facts.flatMap((f) => [f.opening, f.description, f.ogDescription]).join(' . ');
+  const named = (phrase: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeStringRegexp(phrase)}(?![\\p{L}\\p{N}])`, 'iu').test(text);
+  return subjects.filter((s) => {
+    // "Microsoft's botnet takedown" is told where Microsoft is; "Manu Ginobili" where Ginobili is.
+    const owner = s.split(/['’]s\s/)[0]!;
+    const lastName = owner.split(' ').filter((w) => /^[\p{Lu}\p{N}]/u.test(w)).at(-1);
+    return named(s) || named(owner) || (lastName !== undefined && lastName.length > 2 && named(lastName));
+  });
+}
+
 function vocabularyOf(facts: readonly PageFacts[]): string[] {
   const found: string[] = [];
   for (const f of facts) {
@@ -428,6 +449,7 @@ function profileFromFacts(host: string, facts: readonly PageFacts[]): SiteProfil
     // A surname the headline names is headlined as the person ("Zuckerberg" as "Mark Zuckerberg").
     headlined: withFullNames(headlinedOf(facts, subjects), facts),
     definite: definiteOf(facts, subjects),
+    told: toldOf(facts, withFullNames(subjects, facts)),
     teaches: Boolean(home?.teaches) || facts.filter((f) => f.teaches).length * 4 >= facts.length,
   };
 }

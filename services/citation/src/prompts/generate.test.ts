@@ -238,6 +238,16 @@ describe('template slots', () => {
     expect(google.filter((t) => t.startsWith('What should I know') || t.startsWith('What is the best'))).toEqual([]);
   });
 
+  it("asks for sources on a subject only when the story's text names it, not only its headline", () => {
+    const m = { brand: 'Gazette', categories: [], subjects: ['Helter', 'Uber'], told: ['Uber'], audience: [], useCases: [], competitors: [], city: null, sells: false };
+    const asked = rulesCandidates('publisher', m).nonBranded.map((c) => c.text);
+    expect(asked).toEqual(expect.arrayContaining(['What is the latest news on Helter?', 'What is the latest news on Uber?', 'Where can I read in-depth coverage of Uber?', 'What are the best websites for news about Uber?']));
+    expect(asked.filter((t) => t.includes('Helter') && !t.startsWith('What is the latest'))).toEqual([]);
+    // Without a told list (no story text to read) every subject is what the site covers.
+    const { told: _told, ...untold } = m;
+    expect(rulesCandidates('publisher', untold).nonBranded.map((c) => c.text)).toContain('Where can I read in-depth coverage of Helter?');
+  });
+
   it("asks for a library with the language it is for, and never for a one-word kind alone ('the best generators')", () => {
     const m = { brand: 'Dask', categories: ['parallel computing library'], subjects: ['Ninja', 'Makefile'], audience: [], useCases: ['run unittest'], competitors: [], city: null, sells: false, platform: 'Python' };
     const asked = rulesCandidates('docs', m).nonBranded.map((c) => c.text);

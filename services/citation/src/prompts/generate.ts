@@ -23,7 +23,7 @@ import { realismAverage, selectPrompts } from './select.js';
 export type PromptMode = PromptSet['meta']['source'];
 
 /** The version of the rules' intent templates: a cached set of another version is stale. */
-export const TEMPLATE_VERSION = 'intents-v10';
+export const TEMPLATE_VERSION = 'intents-v11';
 /** Fewer non-branded questions than this and the set is flagged: the site says too little about itself. */
 export const MIN_NON_BRANDED = 5;
 
@@ -222,6 +222,9 @@ export async function generatePromptSet(mode: PromptMode, input: GenerateInput):
     const told = family === 'publisher' ? m.subjects.filter((s) => headlined.has(s) && /^[\p{Lu}\p{N}]/u.test(s)) : m.subjects;
     m.subjects = readerSubjects(told, { english, news: family !== 'blog', definite: m.definite });
     m.definite = [...(m.definite ?? []).map((s) => s.replace(GENRE, '')), ...m.subjects.filter(takesThe)];
+    // A reader's subject is a part of the profile's ("Verizon" of "Verizon FiOS set-top boxes"): told when that is.
+    const toldPhrases = input.profile.told.map((t) => t.toLowerCase());
+    m.told = m.subjects.filter((s) => toldPhrases.some((t) => t.includes(s.toLowerCase().replace(/^the /, ''))));
     // What a story's people did is not its reader's task: how-tos only from a site that teaches them.
     m.useCases = input.profile.teaches ? readerUses(m.useCases) : [];
   }

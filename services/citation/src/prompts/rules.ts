@@ -27,6 +27,8 @@ export interface QuestionMaterial {
   sells: boolean;
   /** Subjects the site writes with "the" ("the BP spill"): the questions do too. */
   definite?: readonly string[];
+  /** Subjects its pages' text names, not only a headline (every subject when not given): what it covers, not a headline's pun. */
+  told?: readonly string[];
   /** A news publisher's field ("sports"): what its readers name when they ask for news sites. */
   beat?: string | null;
   /** The programming language or platform its software is for ("Python"): what its users ask with. */
@@ -49,7 +51,7 @@ export function useCasePhrase(use: string): string {
   return `${verb} ${article(obj)} ${obj}`;
 }
 
-type Slots = Partial<Record<'beat' | 'platform' | 'category' | 'categories' | 'a category' | 'mass category' | 'subject' | 'subjects' | 'plural subjects' | 'mass subject' | 'a subject' | 'the subject' | 'name' | 'audience' | 'use' | 'claimed use' | 'purpose' | 'competitor' | 'city' | 'brand', string | null>>;
+type Slots = Partial<Record<'beat' | 'platform' | 'category' | 'categories' | 'a category' | 'mass category' | 'subject' | 'subjects' | 'plural subjects' | 'mass subject' | 'a subject' | 'the subject' | 'name' | 'the told subject' | 'told name' | 'audience' | 'use' | 'claimed use' | 'purpose' | 'competitor' | 'city' | 'brand', string | null>>;
 
 /** Fills one template; null when a slot it needs has no value. */
 export function fillTemplate(template: string, slots: Slots): string | null {
@@ -75,7 +77,13 @@ function categorySlots(category: string): Slots {
   return { category: f.one, categories: f.many, 'a category': f.withArticle, 'mass category': f.mass };
 }
 
-function subjectSlots(subject: string, definite: boolean): Slots {
+/** The subject's slots, and those that ask for it as what the site covers only when its text names it. */
+function subjectSlots(subject: string, definite: boolean, told: boolean): Slots {
+  const slots = subjectForms(subject, definite);
+  return { ...slots, 'the told subject': told ? slots['the subject'] : null, 'told name': told ? slots.name : null };
+}
+
+function subjectForms(subject: string, definite: boolean): Slots {
   const f = forms(subject);
   // "the BP spill", "the Obama administration": as the site writes them, whatever their form.
   // "Best websites for news about Trump's promise": a possessive is one story's thing, not a beat (2 of 18 realistic, judged by hand).
@@ -130,7 +138,7 @@ function fill(groups: readonly IntentTemplates[], m: QuestionMaterial): RuleCand
         const subject = subjects[(round + i) % Math.max(subjects.length, 1)];
         const slots: Slots = {
           ...(category ? categorySlots(category) : {}),
-          ...(subject ? subjectSlots(subject, m.definite?.includes(subject) ?? false) : {}),
+          ...(subject ? subjectSlots(subject, m.definite?.includes(subject) ?? false, m.told?.includes(subject) ?? true) : {}),
           audience: audience[(round + i) % Math.max(audience.length, 1)] ?? null,
           use: uses[(round + i) % Math.max(uses.length, 1)] ?? null,
           'claimed use': claimed[(round + i) % Math.max(claimed.length, 1)] ?? null,
