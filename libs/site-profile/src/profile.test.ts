@@ -181,14 +181,29 @@ describe('phrases', () => {
 });
 
 describe("a headline's people", () => {
+  const html = (title: string, text: string) => `<html><head><title>${title} | The Daily</title></head><body><article><h1>${title}</h1><p>${text}</p></article></body></html>`;
   it('names a person the site names in full by the full name, not a bare surname', () => {
-    const html = (title: string, text: string) => `<html><head><title>${title} | The Daily</title></head><body><article><h1>${title}</h1><p>${text}</p></article></body></html>`;
     const ailes = readSiteProfile('thedaily.example', [page('https://thedaily.example/', html('Ailes out at Fox', 'Roger Ailes resigned on Thursday after Gretchen Carlson sued him.'))]);
     expect(ailes.subjects).not.toContain('Ailes');
     expect(ailes.headlined).toContain('Roger Ailes');
     // "Jean-Marc Ayrault": a first name inside a hyphenated one is not the person's first name.
     const ayrault = readSiteProfile('thedaily.example', [page('https://thedaily.example/', html('Ayrault resigns', 'Prime minister Jean-Marc Ayrault resigned on Monday.'))]);
     expect(ayrault.headlined).not.toContain('Marc Ayrault');
+  });
+  it('knows a person by the whole name the tagger knows, though not the first name alone', () => {
+    const title = 'People Are Calling Out This Edited Picture Of Demi Lovato For Body-Shaming Her';
+    const lovato = readSiteProfile('thedaily.example', [
+      page(
+        'https://thedaily.example/',
+        `<html><head><title>${title}</title></head><body><article><h1>${title}</h1><h2>1. The picture prompted a backlash, with many people coming to Lovato’s defence.</h2><h2>2. Others tweeted that Lovato was being unfairly targeted.</h2><h2>3. Lovato had asked for the drawing to show her real shape.</h2><h2>4. Still, Lovato will continue to slay.</h2><p>Lovato has previously spoken out about her body image, as well as her eating disorder, and she told BuzzFeed last year that she is open about her struggles.</p></article></body></html>`,
+      ),
+    ]);
+    expect(lovato.subjects).toContain('Demi Lovato');
+    expect(lovato.subjects).not.toContain('Lovato');
+  });
+  it("does not take a title the headline quotes for what the story is about", () => {
+    const song = readSiteProfile('thedaily.example', [page('https://thedaily.example/', html('Remember When Donald Trump Got Booed For Butchering “Take Me Out To The Ballgame”?', 'The day: July 9, 2000. The place: Wrigley Field. Donald Trump sang the song and the stadium booed.'))]);
+    expect(song.subjects.join(' | ')).not.toMatch(/Ballgame/i);
   });
 });
 

@@ -323,8 +323,10 @@ function withFullNames(subjects: readonly string[], facts: readonly PageFacts[])
         if (!/^\p{Lu}[\p{Ll}'’-]+$/u.test(s) || (/s$/.test(s) && Number.isFinite(wordRank(s.toLowerCase())))) return s;
         for (const m of text.matchAll(new RegExp(`(?<![\\p{L}-])(\\p{Lu}\\p{Ll}+) ${escapeStringRegexp(s)}(?![\\p{L}])`, 'gu'))) {
           const tags = phraseTags(m[1]!)[0]?.tags;
-          // "Charlotte Hornets": a first name that is also a place leads a team's name, not a person's.
-          if (tags?.has('FirstName') && !tags.has('Place')) return `${m[1]} ${s}`;
+          // "Charlotte Hornets": a first name that is also a place leads a team's name, not a person's. The tagger knows
+          // fewer first names alone than names whole: "Demi" is no first name to it, "Demi Lovato" a person.
+          const person = phraseTags(`${m[1]} ${s}`).every((t) => t.tags.has('Person'));
+          if ((tags?.has('FirstName') || person) && !tags?.has('Place')) return `${m[1]} ${s}`;
         }
         return s;
       }),
@@ -354,6 +356,14 @@ function isWholeHeadline(phrase: string, facts: readonly PageFacts[]): boolean {
   return key.split(' ').length >= 4 && facts.some((f) => [f.h1, f.ogTitle].some((t) => t !== null && headlineKey(t) === key));
 }
 
+/** A headline's quotation: a title ("Take Me Out To The Ballgame") or someone's words, not what the story is about. */
+const QUOTED = /["“”]([^"“”]{3,})["“”]/g;
+
+function isQuoted(phrase: string, facts: readonly PageFacts[]): boolean {
+  const key = headlineKey(phrase);
+  return facts.some((f) => [f.title, f.h1, f.ogTitle].some((t) => t !== null && [...t.matchAll(QUOTED)].some((m) => headlineKey(m[1]!).includes(key))));
+}
+
 function definiteOf(facts: readonly PageFacts[], subjects: readonly string[]): string[] {
   const text = facts.map((f) => [f.title, f.h1, f.description, f.ogDescription, f.opening, ...f.headings].join(' . ')).join(' . ');
   const definite = (s: string) => {
@@ -365,7 +375,7 @@ function definiteOf(facts: readonly PageFacts[], subjects: readonly string[]): s
   return subjects.filter((s) => definite(s) || (/^\S+['’]s\s/.test(s) && definite(s.split(/['’]s\s/)[0]!)));
 }
 
-/** Words of opening text that say a page has one to read: fewer are a caption or a teaser. */
+/** Words of opening text that say a page has a story to read: fewer are a caption or a teaser. */
 const STORY_WORDS = 40;
 
 function toldOf(facts: readonly PageFacts[], subjects: readonly string[]): string[] {
@@ -413,7 +423,7 @@ function profileFromFacts(host: string, facts: readonly PageFacts[]): SiteProfil
   const candidates = topicCandidates({ facts, brandNames: [brand.name, ...brand.short, brandFromHost(host)] });
   const chosen = chooseTopics(candidates);
   const { topic, topics, category } = chosen;
-  const subjects = chosen.subjects.filter((s) => !isWholeHeadline(s, facts));
+  const subjects = chosen.subjects.filter((s) => !isWholeHeadline(s, facts) && !isQuoted(s, facts));
   const { sells, evidence } = sellsOf(facts);
   const home = facts[0];
   return {

@@ -244,9 +244,10 @@ describe('template slots', () => {
     expect(asked).toEqual(expect.arrayContaining(['What is the latest news on Helter?', 'What is the latest news on Uber?', 'Where can I read in-depth coverage of Uber?', 'What are the best websites for news about Uber?']));
     expect(asked.filter((t) => t.includes('Helter') && !t.startsWith('What is the latest'))).toEqual([]);
     // One story's thing is its latest news, not a subject of coverage; a name with a possessive is a name.
-    const things = rulesCandidates('publisher', { ...m, subjects: ['Trump’s promise', "Egypt's Muslim Brotherhood"], told: ['Trump’s promise', "Egypt's Muslim Brotherhood"] }).nonBranded.map((c) => c.text);
+    const things = rulesCandidates('publisher', { ...m, subjects: ['Trump’s promise', "Egypt's Muslim Brotherhood", "Coal's US stronghold"], told: ['Trump’s promise', "Egypt's Muslim Brotherhood", "Coal's US stronghold"] }).nonBranded.map((c) => c.text);
     expect(things).toEqual(expect.arrayContaining(['What is the latest news on Trump’s promise?', "Where can I read in-depth coverage of Egypt's Muslim Brotherhood?"]));
     expect(things).not.toContain('Where can I read in-depth coverage of Trump’s promise?');
+    expect(things).not.toContain("Where can I read in-depth coverage of Coal's US stronghold?");
     // Without a told list (no story text to read) every subject is what the site covers.
     const { told: _told, ...untold } = m;
     expect(rulesCandidates('publisher', untold).nonBranded.map((c) => c.text)).toContain('Where can I read in-depth coverage of Helter?');

@@ -99,7 +99,7 @@ export function takesThe(s: string): boolean {
 }
 
 /** Offices a headline names a person by ("Google CEO", "German Minister"): the person, not a subject a reader types. Data. */
-const OFFICE = /\s(CEO|CFO|CTO|COO|Chief|Minister|President|Chairman|Chairwoman|Chair|Director|Secretary|Governor|Senator|Mayor|Coach|Spokesman|Spokeswoman|Boss|Founder|Commissioner|Chancellor|Premier|Official|Officials|Leader|Leaders)$/;
+const OFFICE = /(?:^|\s)(VP|CEO|CFO|CTO|COO|Chief|Minister|President|Chairman|Chairwoman|Chair|Director|Secretary|Governor|Senator|Mayor|Coach|Spokesman|Spokeswoman|Boss|Founder|Commissioner|Chancellor|Premier|Official|Officials|Leader|Leaders)$/;
 
 /** `news`: a publisher's subject is a beat, which one common word is not ("headsets"); a blog's field may be ("compilers"). */
 function readsAsSubject(s: string, english: boolean, news: boolean, definite: boolean): boolean {

@@ -80,9 +80,9 @@ function categorySlots(category: string): Slots {
 /** The subject's slots, and those that ask for it as what the site covers only when its text names it. */
 function subjectSlots(subject: string, definite: boolean, told: boolean): Slots {
   const slots = subjectForms(subject, definite);
-  // "Trump's promise", "Huawei staff's role": one story's thing, whose coverage no reader seeks (5 of 17 such questions
+  // "Trump's promise", "Coal's US stronghold": one story's thing, whose coverage no reader seeks (5 of 17 such questions
   // realistic, judged by hand); "Egypt's Muslim Brotherhood" is a name.
-  const storyThing = /['’]s\s+\p{Ll}/u.test(subject);
+  const storyThing = /['’]s\s(?:.*\s)?\p{Ll}[\p{L}-]*$/u.test(subject);
   return { ...slots, 'the told subject': told && !storyThing ? slots['the subject'] : null, 'told name': told ? slots.name : null };
 }
 
