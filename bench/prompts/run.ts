@@ -122,7 +122,7 @@ function groundingOf(g: Generated): Grounding {
   return {
     brandNames: names,
     brandTerms: brandTerms({ names, host: g.item.host }),
-    phrases: [...g.profile.topics, ...(g.profile.beat ? [`${g.profile.beat} news`] : []), ...g.profile.brandSubjectWords, ...g.profile.topicCandidates.map((c) => c.phrase), ...g.profile.useCases, ...g.profile.purposes, ...g.profile.audience, ...g.profile.competitors, ...[g.profile.local?.city ?? g.profile.city].filter((c): c is string => Boolean(c)), g.industry],
+    phrases: [...g.profile.topics, ...g.profile.dishes, ...(g.profile.beat ? [`${g.profile.beat} news`] : []), ...g.profile.brandSubjectWords, ...g.profile.topicCandidates.map((c) => c.phrase), ...g.profile.useCases, ...g.profile.purposes, ...g.profile.audience, ...g.profile.competitors, ...[g.profile.local?.city ?? g.profile.city].filter((c): c is string => Boolean(c)), g.industry],
     navTerms: g.profile.navTerms,
     siteWords: g.profile.vocabulary,
     sells: g.profile.sells,

@@ -25,6 +25,7 @@ import {
   type HtmlDocument,
   type ParentNode,
 } from '@citable/html';
+import { recipeNames } from './dishes.js';
 import { sentencesOf } from './sentences.js';
 
 /** A page of the site as the profile reads it. The first page given is the home page. */
@@ -88,6 +89,8 @@ export interface PageFacts {
   people: string[];
   /** The page teaches how to do something: a "How to ..." title or heading, HowTo or Recipe markup. */
   teaches: boolean;
+  /** The names of the recipes it marks up (JSON-LD or microdata Recipe), as written. */
+  recipes: string[];
 }
 
 const clean = (s: string | null | undefined): string | null => {
@@ -289,6 +292,7 @@ export function readPageFacts(page: ProfilePage): PageFacts {
     types,
     ogType: clean(metaValue(metaByProperty(doc, 'og:type')))?.toLowerCase() ?? null,
     people: peopleOf(doc, entities),
+    recipes: recipeNames(doc),
     teaches: types.includes('HowTo') || types.includes('Recipe') || [title, ...heads.filter((h) => h.level === 1).map((h) => h.text)].some((t) => t !== null && HOW_TO_TITLE.test(t.trim())),
   };
 }

@@ -6,6 +6,7 @@
  */
 import { beatOf } from './beats.js';
 import { brandFromHost, readBrand, titleNames, type BrandSource } from './brand.js';
+import { dishesOf } from './dishes.js';
 import { platformOf } from './platform.js';
 import { readPageFacts, type LocalFacts, type PageFacts, type ProfilePage } from './page-facts.js';
 import { actionPhrases, forPhrases, nounPhrases, phraseTags, selfDescription } from './phrases.js';
@@ -89,6 +90,8 @@ export interface SiteProfile {
   told: string[];
   /** Its pages teach how to do things (a quarter of them, or the home page): its readers ask how to. */
   teaches: boolean;
+  /** The dishes its recipes are for, from their markup, as a cook names them ("shakshuka", "Greek chicken kabobs"); empty for a site with no recipes. */
+  dishes: string[];
 }
 
 /** Link labels that offer to sell: a pricing page, a shop, a cart, a quote, a booking. */
@@ -461,5 +464,6 @@ function profileFromFacts(host: string, facts: readonly PageFacts[]): SiteProfil
     definite: definiteOf(facts, subjects),
     told: toldOf(facts, withFullNames(subjects, facts)),
     teaches: Boolean(home?.teaches) || facts.filter((f) => f.teaches).length * 4 >= facts.length,
+    dishes: dishesOf(facts.flatMap((f) => f.recipes)),
   };
 }

@@ -73,6 +73,7 @@ export function aiUserPrompt(input: AiInput): string {
     `Brand (as people write it): ${m.brand}`,
     `What it is (its own words): ${list(m.categories.slice(0, 2))}`,
     `What it covers or offers: ${list(m.subjects.slice(0, 6))}`,
+    m.dishes?.length ? `Dishes it has recipes for: ${list(m.dishes.slice(0, 6))}` : null,
     `Audience: ${list(m.audience)}`,
     `Use cases and problems it solves: ${list(m.useCases)}`,
     `Competitors: ${list(m.competitors)}`,

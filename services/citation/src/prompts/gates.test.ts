@@ -27,6 +27,10 @@ describe('leak gate', () => {
   it('knows a two-letter brand whole ("Mu", the editor), but not an everyday word ("Go")', () => {
     expect(leakOf('How do I get started with Mu?', brandTerms({ names: ['Mu'], host: 'codewith.mu' }))).toBe('mu');
     expect(leakOf('Where do I go to learn Python?', brandTerms({ names: ['Go'], host: 'golang.example' }))).toBeNull();
+    // English's commonest words are every question's: "Eat What Tonight" is named whole, not by "what".
+    const tonight = brandTerms({ names: ['Eat What Tonight'], host: 'eatwhattonight.com' });
+    expect(leakOf('What is the best recipe for ginger soya chicken?', tonight)).toBeNull();
+    expect(leakOf('Is Eat What Tonight any good?', tonight)).toBe('eat what tonight');
   });
 
   it.each(['Which agencies write answers for AI assistants?', 'How much do content audits cost?', 'Is academic writing help worth it?'])('lets "%s" through', (prompt) => {

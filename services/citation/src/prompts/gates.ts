@@ -16,6 +16,8 @@ import { wordRank } from '@citable/site-profile';
 
 /** A two-letter word this common (rank on SUBTLEX-US) is everyday English ("go", "it"), not a brand on its own. */
 const EVERYDAY_RANK = 3_000;
+/** Words more common than this (SUBTLEX-US rank) are the language's, whatever name they are part of. */
+const FRAME_RANK = 500;
 /** Brand words too common to identify a brand on their own ("Acme Answers" leaks by "acme", not by "answers"). */
 const COMMON_WORDS = new Set(
   (
@@ -39,7 +41,8 @@ export interface BrandTerms {
 export function brandTerms(brand: BrandTerms): string[] {
   const label = brand.host.split('.')[0] ?? '';
   const words = [...brand.names, label.replace(/-/g, ' ')].flatMap((n) => n.toLowerCase().split(/[^\p{L}\p{N}]+/u));
-  const distinctive = words.filter((w) => w.length >= 3 && !COMMON_WORDS.has(w));
+  // English's commonest words ("what", "eat", "tonight" of "Eat What Tonight") are every question's, not the brand's.
+  const distinctive = words.filter((w) => w.length >= 3 && !COMMON_WORDS.has(w) && wordRank(w) >= FRAME_RANK);
   // A two-letter name is the brand whole ("Mu", the editor), unless it is an everyday word ("Go").
   const shortNames = brand.names.map((n) => n.toLowerCase()).filter((n) => n.length === 2 && /^\p{L}\p{L}$/u.test(n) && wordRank(n) > EVERYDAY_RANK);
   return [...new Set([...brand.names.map((n) => n.toLowerCase()), brand.host, label, label.replace(/-/g, ' '), ...distinctive].filter((t) => t.length >= 3)), ...shortNames];

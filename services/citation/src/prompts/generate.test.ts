@@ -85,7 +85,7 @@ describe('rules (V3) sets for the kinds of site the generic templates failed', (
       source: 'rules',
       prompt_gen_version: promptVersion('rules', false),
       template_version: TEMPLATE_VERSION,
-      judge_version: 'judge-v4',
+      judge_version: 'judge-v5',
       flags: [],
       profile: { brand: 'Pipewright', topic: 'open-source data orchestration platform', sells: false },
     });
@@ -207,6 +207,23 @@ describe('the slot values', () => {
     const m = { brand: 'Biopython', categories: ['international association'], subjects: [], audience: [], useCases: [], competitors: [], city: null, sells: false, platform: 'Python' };
     expect(rulesCandidates('docs', m).nonBranded).toEqual([]);
     expect(rulesCandidates('nonprofit', { ...m, subjects: ['river pollution'] }).nonBranded.length).toBeGreaterThan(0);
+  });
+});
+
+describe('a site of recipes', () => {
+  const html = `<html lang="en"><head><title>Easy Shakshuka - Eating Bird Food</title><meta property="og:site_name" content="Eating Bird Food"><meta property="og:type" content="article">
+    <script type="application/ld+json">{"@context":"https://schema.org","@graph":[{"@type":"Article","headline":"Easy Shakshuka"},{"@type":"Recipe","name":"Easy Shakshuka","recipeCuisine":"Middle Eastern"}]}</script></head>
+    <body><nav><a href="/">Home</a><a href="/recipes">Recipes</a></nav><article><h1>Easy Shakshuka</h1><p>This shakshuka is a simple dish of eggs poached in a spiced tomato and pepper sauce, ready in about thirty minutes and perfect for brunch or a quick dinner with crusty bread.</p>
+    <h2>Share this recipe</h2><h2>Ingredients</h2><p>Add the onion and the goat cheese, then the tomatoes, and simmer until the sauce thickens enough to hold the eggs in their wells.</p></article></body></html>`;
+  it('asks how to make its dishes, not about its ingredients, steps or share buttons, whatever kind of site it is', async () => {
+    const profile = readSiteProfile('www.eatingbirdfood.com', [{ url: 'https://www.eatingbirdfood.com/', doc: parseHtml(html, 'https://www.eatingbirdfood.com/') }]);
+    expect(profile.dishes).toEqual(['shakshuka']);
+    for (const siteType of ['blog', 'publisher', 'ecommerce'] as const) {
+      const set = await generatePromptSet('rules', input(profile, 'www.eatingbirdfood.com', { siteType, vertical: 'general', industry: 'Other Information Services' }));
+      expect(set.nonBranded).toEqual(expect.arrayContaining(['How do I make shakshuka?', 'What is the best recipe for shakshuka?']));
+      expect(set.nonBranded.join(' | ')).not.toMatch(/coverage|goat cheese|onion|share/i);
+      expect(set.branded).toContain('Is Eating Bird Food a good recipe site?');
+    }
   });
 });
 

@@ -23,7 +23,7 @@ import { realismAverage, selectPrompts } from './select.js';
 export type PromptMode = PromptSet['meta']['source'];
 
 /** The version of the rules' intent templates: a cached set of another version is stale. */
-export const TEMPLATE_VERSION = 'intents-v11';
+export const TEMPLATE_VERSION = 'intents-v12';
 /** Fewer non-branded questions than this and the set is flagged: the site says too little about itself. */
 export const MIN_NON_BRANDED = 5;
 
@@ -144,6 +144,7 @@ export function materialOf(input: Pick<GenerateInput, 'profile' | 'ownerDescript
     sells: profile.sells,
     definite: profile.definite,
     beat: profile.beat,
+    dishes: profile.dishes,
     // "Python bindings" for a C++ library are asked for with Python: a language the kind names is its platform.
     platform: categories.flatMap((c) => c.split(/\s+/)).map(languageNamed).find((l) => l !== null) ?? profile.platform,
   };
@@ -152,7 +153,7 @@ export function materialOf(input: Pick<GenerateInput, 'profile' | 'ownerDescript
 /** Slot values that name the brand ("Infra" for the Infrastructure team) would leak it into non-branded questions. */
 function withoutBrand(m: QuestionMaterial, terms: readonly string[]): QuestionMaterial {
   const clean = (list: readonly string[]) => list.filter((p) => !leakOf(p, terms));
-  return { ...m, categories: clean(m.categories), subjects: clean(m.subjects), useCases: clean(m.useCases), claimedUses: clean(m.claimedUses ?? []), purposes: clean(m.purposes ?? []), audience: clean(m.audience) };
+  return { ...m, categories: clean(m.categories), subjects: clean(m.subjects), dishes: clean(m.dishes ?? []), useCases: clean(m.useCases), claimedUses: clean(m.claimedUses ?? []), purposes: clean(m.purposes ?? []), audience: clean(m.audience) };
 }
 
 function groundingOf(input: GenerateInput, m: QuestionMaterial): Grounding {
@@ -160,7 +161,7 @@ function groundingOf(input: GenerateInput, m: QuestionMaterial): Grounding {
   return {
     brandNames: names,
     brandTerms: brandTerms({ names, host: input.host }),
-    phrases: [...m.categories, ...m.subjects, ...(m.beat ? [`${m.beat} news`] : []), ...input.profile.brandSubjectWords, ...input.profile.topicCandidates.map((c) => c.phrase), ...m.useCases, ...(m.purposes ?? []), ...m.audience, ...m.competitors, ...(m.city ? [m.city] : []), ...(m.platform ? [m.platform] : []), input.industry, input.ownerDescription ?? ''],
+    phrases: [...m.categories, ...m.subjects, ...(m.dishes ?? []), ...(m.beat ? [`${m.beat} news`] : []), ...input.profile.brandSubjectWords, ...input.profile.topicCandidates.map((c) => c.phrase), ...m.useCases, ...(m.purposes ?? []), ...m.audience, ...m.competitors, ...(m.city ? [m.city] : []), ...(m.platform ? [m.platform] : []), input.industry, input.ownerDescription ?? ''],
     navTerms: input.profile.navTerms,
     siteWords: input.profile.vocabulary,
     sells: input.profile.sells,
@@ -204,7 +205,7 @@ export async function generatePromptSet(mode: PromptMode, input: GenerateInput):
   // Brand words the site uses as its subject or place ("Harbour" of The Harbour Gazette in "Harbour United") may fill slots.
   const subjectWords = new Set(input.profile.brandSubjectWords);
   const m = withoutBrand(materialOf(input), brandTerms({ names, host: input.host }).filter((t) => !subjectWords.has(t)));
-  const read = familyOf(input.siteType, { local: input.profile.local !== null, store: false, publishes: input.profile.publishes, category: input.profile.category !== null });
+  const read = familyOf(input.siteType, { local: input.profile.local !== null, store: false, publishes: input.profile.publishes, category: input.profile.category !== null, recipes: m.dishes!.length > 0 });
   const family: Family = read === 'publisher' && input.profile.teaches ? 'guides' : read;
   if (family === 'docs') {
     // A docs site's titles and headings are its sections ("Installation guide", "Thin wrapper"): a kind counts only when a

@@ -21,7 +21,7 @@ import { checkGrammar, leakOf, realism, REALISM_FLOOR } from './gates.js';
 import { BRANDED, FAMILY_INTENTS } from './intents.js';
 import escapeStringRegexp from 'escape-string-regexp';
 
-export const JUDGE_VERSION = 'judge-v4';
+export const JUDGE_VERSION = 'judge-v5';
 /** A site word grounds a question when English uses it less than this rank's word (SUBTLEX-US). */
 const SITE_WORD_RANK = 5_000;
 
@@ -100,7 +100,7 @@ const PLURAL_MODIFIERS = new Set(
     'news sports arms goods sales savings customs clothes jobs operations communications graphics earnings admissions awards claims ' +
     'lessons futures systems services rights weapons women men people children sanctions parts skills standards students veterans ' +
     'teachers workers parks records materials drugs arts letters games outdoors humanities arrivals departures sciences affairs ' +
-    'accounts securities markets assets benefits relations resources payments proceeds damages troops forces fees'
+    'accounts securities markets assets benefits relations resources payments proceeds damages troops forces fees greens oats grits'
   ).split(' '),
 );
 

@@ -33,6 +33,8 @@ export interface QuestionMaterial {
   beat?: string | null;
   /** The programming language or platform its software is for ("Python"): what its users ask with. */
   platform?: string | null;
+  /** The dishes a recipe site gives recipes for ("shakshuka"). */
+  dishes?: readonly string[];
 }
 
 export interface RuleCandidate {
@@ -51,7 +53,7 @@ export function useCasePhrase(use: string): string {
   return `${verb} ${article(obj)} ${obj}`;
 }
 
-type Slots = Partial<Record<'beat' | 'platform' | 'category' | 'categories' | 'a category' | 'mass category' | 'subject' | 'subjects' | 'plural subjects' | 'mass subject' | 'a subject' | 'the subject' | 'name' | 'the told subject' | 'told name' | 'audience' | 'use' | 'claimed use' | 'purpose' | 'competitor' | 'city' | 'brand', string | null>>;
+type Slots = Partial<Record<'dish' | 'beat' | 'platform' | 'category' | 'categories' | 'a category' | 'mass category' | 'subject' | 'subjects' | 'plural subjects' | 'mass subject' | 'a subject' | 'the subject' | 'name' | 'the told subject' | 'told name' | 'audience' | 'use' | 'claimed use' | 'purpose' | 'competitor' | 'city' | 'brand', string | null>>;
 
 /** Fills one template; null when a slot it needs has no value. */
 export function fillTemplate(template: string, slots: Slots): string | null {
@@ -125,6 +127,7 @@ function fill(groups: readonly IntentTemplates[], m: QuestionMaterial): RuleCand
   const claimed = (m.claimedUses ?? m.useCases).slice(0, PER_SLOT).map(useCasePhrase);
   const purposes = (m.purposes ?? []).slice(0, PER_SLOT);
   const competitors = m.competitors.slice(0, PER_SLOT);
+  const dishes = (m.dishes ?? []).slice(0, PER_SLOT);
   // People are plural in a question: "for software developers", never "for software developer"; "How can enterprise run a
   // unittest?" is not English.
   const audience = m.audience.filter(phraseIsPlural);
@@ -132,7 +135,7 @@ function fill(groups: readonly IntentTemplates[], m: QuestionMaterial): RuleCand
   for (const group of groups) {
     if (group.sells !== undefined && group.sells !== m.sells) continue;
     const out: RuleCandidate[] = [];
-    const rounds = Math.max(categories.length, subjects.length, uses.length, claimed.length, purposes.length, competitors.length, 1);
+    const rounds = Math.max(categories.length, subjects.length, uses.length, claimed.length, purposes.length, competitors.length, dishes.length, 1);
     for (let round = 0; round < rounds; round++) {
       group.templates.forEach((template, i) => {
         // A template with its own "for" takes the kinds without one ("processing engine for stateful computations").
@@ -147,6 +150,7 @@ function fill(groups: readonly IntentTemplates[], m: QuestionMaterial): RuleCand
           'claimed use': claimed[(round + i) % Math.max(claimed.length, 1)] ?? null,
           purpose: purposes[(round + i) % Math.max(purposes.length, 1)] ?? null,
           competitor: competitors[(round + i) % Math.max(competitors.length, 1)] ?? null,
+          dish: dishes[(round + i) % Math.max(dishes.length, 1)] ?? null,
           city: m.city,
           brand: m.brand,
           beat: m.beat ?? null,

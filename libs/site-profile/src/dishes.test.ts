@@ -1,0 +1,45 @@
+import { parseHtml } from '@citable/html';
+import { describe, expect, it } from 'vitest';
+import { dishOf, dishesOf, recipeNames } from './dishes.js';
+import { readSiteProfile } from './index.js';
+
+describe('a recipe card as the dish a cook asks for', () => {
+  it.each([
+    ['Easy Shakshuka', 'shakshuka'],
+    ['The Perfect Whole Wheat Mantou Recipe', 'whole wheat mantou'],
+    ['Keto Omelet (Indian Style)', 'keto omelet'],
+    ['7 Healthy Steel Cut Oats Recipes', 'healthy steel cut oats'],
+    ['How to make Pulled Pork', 'pulled pork'],
+    ['Greek Chicken Kabobs', 'Greek chicken kabobs'],
+    ['Yaki Onigiri (Grilled Rice Ball)', 'yaki onigiri'],
+    ['Tofu Mixed Greens Salad with Broccoli Beet Mix & Carrot Ginger Dressing', 'tofu mixed greens salad'],
+    ['Red Wine-Braised Short Ribs With Cashew Cauliflower Mash Recipe by Tasty', 'red wine-braised short ribs'],
+    ['Crockpot Macaroni & Cheese', 'crockpot macaroni and cheese'],
+  ])('%s -> %s', (name, dish) => expect(dishOf(name)).toBe(dish));
+
+  it('gives nothing for a title that is no dish', () => {
+    expect(dishOf('Best Recipe')).toBeNull();
+    expect(dishOf('Chakchouka au fromage de chèvre avec du piment des œufs et du persil')).toBeNull();
+  });
+
+  it('counts a dish once, most named first', () => {
+    expect(dishesOf(['Easy Shakshuka', 'Granola', 'The Best Shakshuka Recipe'])).toEqual(['shakshuka', 'granola']);
+  });
+});
+
+describe("a page's recipes", () => {
+  const page = (html: string) => ({ url: 'https://cook.example/', doc: parseHtml(html, 'https://cook.example/') });
+  it('reads JSON-LD Recipe names, in a graph too', () => {
+    const html = `<html><head><script type="application/ld+json">{"@context":"https://schema.org","@graph":[{"@type":"WebPage","name":"Easy Shakshuka - Cook"},{"@type":"Recipe","name":"Easy Shakshuka","author":{"@type":"Person","name":"Brittany"}}]}</script></head><body><h1>Easy Shakshuka</h1></body></html>`;
+    expect(recipeNames(page(html).doc)).toEqual(['Easy Shakshuka']);
+    expect(readSiteProfile('cook.example', [page(html)]).dishes).toEqual(['shakshuka']);
+  });
+  it("reads microdata Recipe names, not those of the items nested in it (its author's)", () => {
+    const html = `<html><body><div itemscope itemtype="http://schema.org/Recipe"><div itemprop="author" itemscope itemtype="http://schema.org/Person"><span itemprop="name">Jane Doe</span></div><h2 itemprop="name">Blue Cornbread</h2></div></body></html>`;
+    expect(recipeNames(page(html).doc)).toEqual(['Blue Cornbread']);
+  });
+  it('finds no dish on a page without recipes', () => {
+    const html = `<html><head><script type="application/ld+json">{"@type":"NewsArticle","headline":"Council approves budget"}</script></head><body><h1>Council approves budget</h1></body></html>`;
+    expect(readSiteProfile('news.example', [{ url: 'https://news.example/', doc: parseHtml(html, 'https://news.example/') }]).dishes).toEqual([]);
+  });
+});
