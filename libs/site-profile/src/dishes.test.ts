@@ -15,10 +15,15 @@ describe('a recipe card as the dish a cook asks for', () => {
     ['Tofu Mixed Greens Salad with Broccoli Beet Mix & Carrot Ginger Dressing', 'tofu mixed greens salad'],
     ['Red Wine-Braised Short Ribs With Cashew Cauliflower Mash Recipe by Tasty', 'red wine-braised short ribs'],
     ['Crockpot Macaroni & Cheese', 'crockpot macaroni and cheese'],
+    ['Quick & Easy Eggplant Naan Pizzas', 'eggplant naan pizzas'],
+    ['5-Ingredient Cheese Naan Pizzas', 'cheese naan pizzas'],
+    ['A Simple Banana Bread', 'banana bread'],
   ])('%s -> %s', (name, dish) => expect(dishOf(name)).toBe(dish));
 
   it('gives nothing for a title that is no dish', () => {
     expect(dishOf('Best Recipe')).toBeNull();
+    // A list of what the dish is of is no dish on its own: not "avocado".
+    expect(dishOf('Avocado, Black Bean, and Charred Tomato Bowl')).toBeNull();
     expect(dishOf('Chakchouka au fromage de chèvre avec du piment des œufs et du persil')).toBeNull();
   });
 
@@ -32,7 +37,7 @@ describe("a page's recipes", () => {
   it('reads JSON-LD Recipe names, in a graph too', () => {
     const html = `<html><head><script type="application/ld+json">{"@context":"https://schema.org","@graph":[{"@type":"WebPage","name":"Easy Shakshuka - Cook"},{"@type":"Recipe","name":"Easy Shakshuka","author":{"@type":"Person","name":"Brittany"}}]}</script></head><body><h1>Easy Shakshuka</h1></body></html>`;
     expect(recipeNames(page(html).doc)).toEqual(['Easy Shakshuka']);
-    expect(readSiteProfile('cook.example', [page(html)]).dishes).toEqual(['shakshuka']);
+    expect(readSiteProfile('cook.example', [page(html)])).toMatchObject({ dishes: ['shakshuka'], recipePages: 1 });
   });
   it("reads microdata Recipe names, not those of the items nested in it (its author's)", () => {
     const html = `<html><body><div itemscope itemtype="http://schema.org/Recipe"><div itemprop="author" itemscope itemtype="http://schema.org/Person"><span itemprop="name">Jane Doe</span></div><h2 itemprop="name">Blue Cornbread</h2></div></body></html>`;
@@ -40,6 +45,6 @@ describe("a page's recipes", () => {
   });
   it('finds no dish on a page without recipes', () => {
     const html = `<html><head><script type="application/ld+json">{"@type":"NewsArticle","headline":"Council approves budget"}</script></head><body><h1>Council approves budget</h1></body></html>`;
-    expect(readSiteProfile('news.example', [{ url: 'https://news.example/', doc: parseHtml(html, 'https://news.example/') }]).dishes).toEqual([]);
+    expect(readSiteProfile('news.example', [{ url: 'https://news.example/', doc: parseHtml(html, 'https://news.example/') }])).toMatchObject({ dishes: [], recipePages: 0 });
   });
 });

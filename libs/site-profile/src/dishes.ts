@@ -47,11 +47,14 @@ const CARD_WORDS = /(?:^|\s+)(?:recipes?|recipe by .+|by .+)$/i;
  * or what is left is too long to be a dish's name.
  */
 export function dishOf(name: string): string | null {
-  let s = collapseWhitespace(name.replace(/\s*[([][^)\]]*[)\]]/g, ' ').replace(/\s*[,:|–—].*$/, ''));
-  s = s.replace(/^how to (?:make|cook|bake)\s+/i, '').replace(/^\d+\s+/, '');
+  // A subtitle goes ("Shakshuka: eggs in purgatory"); a comma stays, for it lists what the dish is of ("Avocado, Black Bean,
+  // and Charred Tomato Bowl" is a bowl, not an avocado).
+  let s = collapseWhitespace(name.replace(/\s*[([][^)\]]*[)\]]/g, ' ').replace(/\s*[:|–—].*$/, '').replace(/,/g, ''));
+  s = s.replace(/^how to (?:make|cook|bake)\s+/i, '').replace(/^\d+(?:-\S+)?\s+/, '');
   for (let before = ''; before !== s; ) {
     before = s;
-    s = s.replace(PRAISE, '').replace(CARD_WORDS, '');
+    // "Quick & Easy Eggplant Naan Pizzas": praise comes in pairs.
+    s = s.replace(PRAISE, '').replace(CARD_WORDS, '').replace(/^(?:and|&|a|an)\s+/i, '');
   }
   s = s.replace(/\s+with\s+.*$/i, '').replace(/\s*&\s*/g, ' and ').trim();
   const words = s.split(' ').filter(Boolean);

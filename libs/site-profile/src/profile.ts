@@ -92,6 +92,8 @@ export interface SiteProfile {
   teaches: boolean;
   /** The dishes its recipes are for, from their markup, as a cook names them ("shakshuka", "Greek chicken kabobs"); empty for a site with no recipes. */
   dishes: string[];
+  /** How many of its pages mark up a recipe: a site of recipes is one, whether or not a dish could be read from them. */
+  recipePages: number;
 }
 
 /** Link labels that offer to sell: a pricing page, a shop, a cart, a quote, a booking. */
@@ -465,5 +467,6 @@ function profileFromFacts(host: string, facts: readonly PageFacts[]): SiteProfil
     told: toldOf(facts, withFullNames(subjects, facts)),
     teaches: Boolean(home?.teaches) || facts.filter((f) => f.teaches).length * 4 >= facts.length,
     dishes: dishesOf(facts.flatMap((f) => f.recipes)),
+    recipePages: facts.filter((f) => f.recipes.length > 0).length,
   };
 }

@@ -205,7 +205,7 @@ export async function generatePromptSet(mode: PromptMode, input: GenerateInput):
   // Brand words the site uses as its subject or place ("Harbour" of The Harbour Gazette in "Harbour United") may fill slots.
   const subjectWords = new Set(input.profile.brandSubjectWords);
   const m = withoutBrand(materialOf(input), brandTerms({ names, host: input.host }).filter((t) => !subjectWords.has(t)));
-  const read = familyOf(input.siteType, { local: input.profile.local !== null, store: false, publishes: input.profile.publishes, category: input.profile.category !== null, recipes: m.dishes!.length > 0 });
+  const read = familyOf(input.siteType, { local: input.profile.local !== null, store: false, publishes: input.profile.publishes, category: input.profile.category !== null, recipes: input.profile.recipePages > 0 });
   const family: Family = read === 'publisher' && input.profile.teaches ? 'guides' : read;
   if (family === 'docs') {
     // A docs site's titles and headings are its sections ("Installation guide", "Thin wrapper"): a kind counts only when a
