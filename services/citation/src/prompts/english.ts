@@ -97,18 +97,21 @@ const MASS_NOUNS = new Set(
  */
 const COUNTABLE_ING = /^(thing|everything|something|anything|nothing|plaything|building|ring|spring|offspring|earring|king|wing|string|painting|listing|meeting|setting|opening|booking|earning|offering|saving|posting|reading|drawing|finding|wedding|ceiling|evening|morning|sibling|pudding|dumpling)$/;
 
+/** Foods English never counts: "pan-seared beef", never "beefs"; "kimchi fried rice", never "rices". Data. */
+export const UNCOUNTED_FOODS = new Set('beef pork veal mutton venison bacon rice flour milk butter garlic broccoli spinach'.split(' '));
+
 export function isMassPhrase(phrase: string): boolean {
   const words = phrase.trim().split(/\s+/);
   const head = (words[headIndex(words)] ?? '').toLowerCase();
   // "processing XML": an activity on a named thing, not a kind of XML.
   if (words.length > 1 && /^\p{Ll}{3,}ing$/u.test(words[0]!) && /^\p{Lu}/u.test(words[1]!)) return true;
   // Gerunds name an activity ("stream processing", "web hosting"); -isms a field or a belief ("student journalism").
-  return MASS_NOUNS.has(head) || (/ism$/.test(head) && head.length > 5 && !/(organism|mechanism|prism)$/.test(head)) || (/ing$/.test(head) && head.length > 5 && !COUNTABLE_ING.test(head));
+  return MASS_NOUNS.has(head) || UNCOUNTED_FOODS.has(head) || (/ism$/.test(head) && head.length > 5 && !/(organism|mechanism|prism)$/.test(head)) || (/ing$/.test(head) && head.length > 5 && !COUNTABLE_ING.test(head));
 }
 
 /** audit -> audits, company -> companies, box -> boxes; a plural or mass noun stays. */
 export function pluralWord(word: string): string {
-  if (isPlural(word) || MASS_NOUNS.has(word.toLowerCase())) return word;
+  if (isPlural(word) || MASS_NOUNS.has(word.toLowerCase()) || UNCOUNTED_FOODS.has(word.toLowerCase())) return word;
   if (/[^aeiou]y$/i.test(word)) return `${word.slice(0, -1)}ies`;
   if (/(s|x|z|ch|sh)$/i.test(word)) return `${word}es`;
   return `${word}s`;

@@ -67,6 +67,12 @@ describe('the realism judge rejects each kind of bad question, and says why', ()
       expect(judge(text).faults, text).not.toContain('ungrammatical');
   });
 
+  it('rejects a food English does not count in the plural', () => {
+    const kits: Grounding = { brandNames: ['Woop'], brandTerms: ['woop'], phrases: ['meal kits', 'pan-seared beef', 'kimchi fried rice'], navTerms: [] };
+    for (const text of ['Where can I buy pan-seared beefs online?', 'What are the best kimchi fried rices to buy?']) expect(judge(text, kits).faults, text).toContain('ungrammatical');
+    expect(judge('How do I make kimchi fried rice?', kits).passed).toBe(true);
+  });
+
   it('does not read a verb phrase or a subject word as a grammar or brand error', () => {
     for (const text of ['How do I trigger a pipeline when a new file lands in an S3 bucket?', 'How many data pipelines per engineer is too many?', 'Which data engineers are not using cron for pipelines?'])
       expect(judge(text).faults, text).toEqual([]);

@@ -16,7 +16,7 @@
 import { createRequire } from 'node:module';
 import { isDistinctiveWord, nounPhrases, phraseTags, wordRank } from '@citable/site-profile';
 import type { PromptFault, PromptVerdict, QueryType } from '@citable/contracts';
-import { isMassPhrase, isPlural, singular } from './english.js';
+import { isMassPhrase, isPlural, singular, UNCOUNTED_FOODS } from './english.js';
 import { checkGrammar, leakOf, realism, REALISM_FLOOR } from './gates.js';
 import { BRANDED, FAMILY_INTENTS } from './intents.js';
 import escapeStringRegexp from 'escape-string-regexp';
@@ -145,6 +145,10 @@ function numberErrors(text: string): string[] {
     if (!isPlural(head) && !isMassPhrase(head) && /^[a-z]/.test(head) && head.length > 2) errors.push(`"${m[1]} ${m[2]!.trim()}": "${m[1]}" with a singular`);
   }
   errors.push(...pluralModifiers(text));
+  for (const w of words(text)) {
+    const bare = w.replace(/^.*-/, '');
+    if (/s$/.test(bare) && (UNCOUNTED_FOODS.has(bare.slice(0, -1)) || (/es$/.test(bare) && UNCOUNTED_FOODS.has(bare.slice(0, -2))))) errors.push(`"${w}": a food English does not count`);
+  }
   return errors;
 }
 
