@@ -4,9 +4,12 @@
  * scripts/fetch-page-captures.sh (its Makefile target runs it first); pages of free-software
  * projects' documentation, taken from Debian's packages, are kept in bench/captures/debian-docs
  * (their licences allow it; its README says which package each came from); recipe sites' pages,
- * from the test data of recipe-scrapers' source in Debian, are kept in bench/captures/recipe-scrapers.
+ * from the test data of recipe-scrapers' source in Debian, are kept gzipped in bench/captures/recipe-scrapers.
  */
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { gunzip } from 'node:zlib';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,4 +37,11 @@ function captureDir(source: CaptureSource): string {
  */
 export function captureFile(source: CaptureSource, file: string): string {
   return path.join(captureDir(source), source === 'mercury-parser' || source === 'debian-docs' ? file : path.basename(file));
+}
+
+/** A capture's HTML. Captures kept in the repository compressed (recipe-scrapers') are read through gzip. */
+export async function readCapture(source: CaptureSource, file: string): Promise<string> {
+  const at = captureFile(source, file);
+  if (existsSync(at) || !existsSync(`${at}.gz`)) return readFile(at, 'utf8');
+  return (await promisify(gunzip)(await readFile(`${at}.gz`))).toString('utf8');
 }

@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { captureFile, type CaptureSource } from '../page-captures.js';
+import { readCapture, type CaptureSource } from '../page-captures.js';
 import { FIXTURE_SITES, KIND_SITES, type Routes, type SiteBuilder } from '@citable/testing';
 import { calibrate, crossValidate, fitPlatt, type CalibrationPoint } from '../../services/classifier/src/classify/calibration.js';
 import { classifySite, type SiteClassification } from '../../services/classifier/src/classify/classify-site.js';
@@ -98,8 +98,8 @@ function fixturePages(name: string, host: string): RawPage[] {
 
 async function rawPages(label: Label): Promise<RawPage[]> {
   if (label.source === 'fixture') return fixturePages(label.site!, label.host);
-  const file = label.source === 'corpus' ? path.join(CORPUS, `${label.page}.html`) : captureFile(label.source, label.file!);
-  return [{ url: `https://${label.host}/`, html: await readFile(file, 'utf8') }];
+  const html = label.source === 'corpus' ? await readFile(path.join(CORPUS, `${label.page}.html`), 'utf8') : await readCapture(label.source, label.file!);
+  return [{ url: `https://${label.host}/`, html }];
 }
 
 /** The set, each item's split checked against the rule (a split moved by hand is an error). */

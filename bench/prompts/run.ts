@@ -1,7 +1,7 @@
 /**
  * make bench-prompts: are the citation test's questions ones a real customer would ask (issue 22)?
  *
- * The judged set (judged-set.json: 888 sites and pages no one here wrote, or fixture sites, each
+ * The judged set (judged-set.json: 928 sites and pages no one here wrote, or fixture sites, each
  * with a topic and 3 to 5 questions written by hand, split tuned / held out) is read as the
  * product reads an audit: the site profile from its pages, its kind and industry from the
  * classifier (on the same pages), then the rules set (a blend without an LLM is the same set).
@@ -27,7 +27,7 @@ import { parseHtml } from '@citable/html';
 import { readSiteProfile, type SiteProfile } from '@citable/site-profile';
 import { FIXTURE_SITES, fixtureSitePages, KIND_SITES, PROJECT_SITES, type SiteBuilder } from '@citable/testing';
 import type { SiteType } from '@citable/contracts';
-import { captureFile, type CaptureSource } from '../page-captures.js';
+import { readCapture, type CaptureSource } from '../page-captures.js';
 import { classifySite } from '../../services/classifier/src/classify/classify-site.js';
 import { sitePage } from '../../services/classifier/src/signals/site-page.js';
 import { loadTaxonomy, type Taxonomy } from '../../services/classifier/src/taxonomy/taxonomy.js';
@@ -45,7 +45,7 @@ const PAGES_READ = 30;
 /** Pages the classifier reads: the home page and its menu pages. */
 const CLASSIFIER_PAGES = 10;
 /** The last batch of held-out pages added; each batch's figure before anyone read its output is judged-set.json's first_sight. */
-const LAST_BATCH = 'fresh-2026-11-27-w';
+const LAST_BATCH = 'fresh-2026-11-27-x';
 
 interface JudgedItem {
   id: string;
@@ -81,7 +81,7 @@ async function pagesOf(item: JudgedItem): Promise<Array<{ url: string; html: str
   const files = item.files ?? [item.file!];
   const source = item.source;
   // Each capture is its own page of the site; the first is read as the home page.
-  return Promise.all(files.map(async (file, i) => ({ url: i === 0 ? `https://${item.host}/` : `https://${item.host}/${path.basename(file, '.html')}`, html: await readFile(captureFile(source, file), 'utf8') })));
+  return Promise.all(files.map(async (file, i) => ({ url: i === 0 ? `https://${item.host}/` : `https://${item.host}/${path.basename(file, '.html')}`, html: await readCapture(source, file) })));
 }
 
 interface Generated {

@@ -57,6 +57,7 @@ describe("a reader's subjects", () => {
 
   it("drops an office without its holder's name and a people, which no reader follows as a beat (batch r)", () => {
     expect(readerSubjects(['Google CEO', 'German Minister', 'VP', 'Kenyans', 'Komen', 'HTC One Mini'], { news: true })).toEqual(['Komen', 'HTC One Mini']);
+    expect(readerSubjects(['all busy preparing', 'many reasons', 'closed terrariums'])).toEqual(['closed terrariums']);
     // A company's legal form is no part of how readers name it (batch t's "Microsoft Corp").
     expect(readerSubjects(['Microsoft Corp', 'Verizon Inc.', 'BP plc'], { news: true })).toEqual(['Microsoft', 'Verizon', 'BP']);
   });

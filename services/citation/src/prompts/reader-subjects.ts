@@ -111,6 +111,8 @@ function readsAsSubject(s: string, english: boolean, news: boolean, definite: bo
   // across its words: a name keeps its capitals, and a capitalised word after a common one starts another phrase.
   if (words.length >= 3 && /^[\p{Lu}\p{N}]/u.test(s) && /^\p{Lu}/u.test(words.at(-1)!) && /^\p{Ll}/u.test(words.at(-2)!) && !FUNCTION_WORD.test(words.at(-2)!) && !NAME_LINKS.test(words.at(-2)!)) return false;
   if (news && OFFICE.test(s)) return false;
+  // A quantity of something ("all busy preparing", "many reasons") names none of it.
+  if (/^(all|some|many|most|every|each|any|several|few|more|other|such)\s/i.test(s)) return false;
   // A people ("the Kenyans", "Palestinians") is who a story is about, not a beat a reader follows.
   if (news && words.length === 1 && phraseTags(s)[0]?.tags.has('Demonym') && isPlural(s)) return false;
   const tagged = phraseTags(s);
