@@ -18,6 +18,9 @@ describe('a recipe card as the dish a cook asks for', () => {
     ['Quick & Easy Eggplant Naan Pizzas', 'eggplant naan pizzas'],
     ['5-Ingredient Cheese Naan Pizzas', 'cheese naan pizzas'],
     ['A Simple Banana Bread', 'banana bread'],
+    ['Six-Minute Seared Ahi Tuna Steaks', 'seared ahi tuna steaks'],
+    ['Addicting Crab Cake Bites', 'crab cake bites'],
+    ['Make Tender Beef Tips and Gravy', 'tender beef tips and gravy'],
   ])('%s -> %s', (name, dish) => expect(dishOf(name)).toBe(dish));
 
   it('gives nothing for a title that is no dish', () => {

@@ -35,7 +35,7 @@ function ownProperty(scope: Element, prop: string): string | null {
 }
 
 /** Words a recipe card praises its dish with: a cook asks for shakshuka, not for "easy shakshuka". */
-const PRAISE = /^(?:the\s+)?(?:(?:very|really|super|absolutely)\s+)?(?:best|easy|easiest|simple|quick|perfect|ultimate|amazing|delicious|favorite|favourite|famous|awesome|incredible|gooey|obsession-worthy|bloomin'?|brilliant|mouthwatering|irresistible|foolproof|fail-proof|no-fail)\s+/i;
+const PRAISE = /^(?:the\s+)?(?:(?:very|really|super|absolutely)\s+)?(?:best|easy|easiest|simple|quick|perfect|ultimate|amazing|delicious|favorite|favourite|famous|awesome|incredible|gooey|obsession-worthy|bloomin'?|brilliant|mouthwatering|irresistible|foolproof|fail-proof|no-fail|addicting|addictive|epic|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty)[- ]minutes?)\s+/i;
 /** What a card says of itself rather than of its dish: "Recipe", "Recipes", "by Tasty". */
 const CARD_WORDS = /(?:^|\s+)(?:recipes?|recipe by .+|by .+)$/i;
 
@@ -50,7 +50,7 @@ export function dishOf(name: string): string | null {
   // A subtitle goes ("Shakshuka: eggs in purgatory"); a comma stays, for it lists what the dish is of ("Avocado, Black Bean,
   // and Charred Tomato Bowl" is a bowl, not an avocado).
   let s = collapseWhitespace(name.replace(/\s*[([][^)\]]*[)\]]/g, ' ').replace(/\s*[:|–—].*$/, '').replace(/,/g, ''));
-  s = s.replace(/^how to (?:make|cook|bake)\s+/i, '').replace(/^\d+(?:-\S+)?\s+/, '');
+  s = s.replace(/^(?:how to\s+)?(?:make|cook|bake)\s+/i, '').replace(/^\d+(?:-\S+)?\s+/, '');
   for (let before = ''; before !== s; ) {
     before = s;
     // "Quick & Easy Eggplant Naan Pizzas": praise comes in pairs.
