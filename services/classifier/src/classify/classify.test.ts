@@ -159,3 +159,24 @@ describe('sites the rules were never tuned on (issue 22)', () => {
     expect(c.industryCode).toBe('5111');
   });
 });
+
+describe('a site of recipes', () => {
+  const recipePost = (voice: string) =>
+    `<html><head><title>Easy Shakshuka</title><meta property="og:type" content="article"><script type="application/ld+json">{"@context":"https://schema.org","@graph":[{"@type":"Article","headline":"Easy Shakshuka","datePublished":"2019-03-02"},{"@type":"Recipe","name":"Easy Shakshuka","author":{"@type":"Person","name":"Brittany"}}]}</script></head>
+     <body><nav><a href="/">Home</a><a href="/recipes">Recipes</a></nav><article><h1>Easy Shakshuka</h1>${Array.from({ length: 6 }, () => `<p>${voice}</p>`).join('')}
+     <h2>Ingredients</h2><p>Eggs, tomatoes, peppers, onion, cumin, paprika, bread and butter for the bakery loaf on the side.</p></article></body></html>`;
+  const blog = 'I make this shakshuka every Sunday and my kids love it. I learned it from my grandmother, and I still use her pan for it, so it is my favourite weekend breakfast by far.';
+  const magazine = 'This shakshuka is a weekend breakfast from North Africa: eggs poached in a spiced sauce of tomatoes and peppers, served with bread from the bakery to mop up the sauce.';
+
+  it("is a publisher of recipes (5191), not a bakery or a restaurant, whatever its words are about", async () => {
+    const taxonomy = await loadTaxonomy();
+    for (const text of [blog, magazine]) expect(classifySite(taxonomy, 'cook.example', [sitePage('https://cook.example/', recipePost(text))]).industryCode, text).toBe('5191');
+  });
+
+  it("is a blog when it writes in the first person, quotations aside", async () => {
+    const taxonomy = await loadTaxonomy();
+    const type = (text: string) => classifySite(taxonomy, 'cook.example', [sitePage('https://cook.example/', recipePost(text))]).comparison.v2.site_type.value;
+    expect(type(blog)).toBe('blog');
+    expect(type(`“${blog}”, the chef told us. ${magazine}`)).not.toBe('blog');
+  });
+});

@@ -52,6 +52,10 @@ export const SITE_TYPE_TOPIC_WEIGHTS: Readonly<Partial<Record<SiteType, { weight
   government: { weight: 0.3, own: ['92'] },
 };
 
+/** What a site of recipes is (internet publishing), and how much its food words count for other trades. */
+const RECIPE_PUBLISHING = '5191';
+const RECIPE_TOPIC_WEIGHT = 0.3;
+
 export interface IndustryChoice {
   industry: Industry | null;
   confidence: number;
@@ -72,8 +76,11 @@ export function scoreIndustries(
   const scores = new Map<string, { score: number; evidence: number }>();
   const priors = SITE_TYPE_INDUSTRY_PRIORS[siteType.value as SiteType] ?? {};
   const topics = SITE_TYPE_TOPIC_WEIGHTS[siteType.value as SiteType];
-  const topicScale = topics === undefined ? 1 : 1 - (1 - topics.weight) * siteType.confidence;
-  const own = (code: string) => code in priors || (topics?.own ?? []).some((prefix) => code.startsWith(prefix));
+  const types = [...schemaTypes];
+  // A site of recipes, blog or magazine, publishes them (5191): its words are its dishes', no bakery's or dairy's trade.
+  const recipes = types.includes('Recipe');
+  const topicScale = recipes ? RECIPE_TOPIC_WEIGHT : topics === undefined ? 1 : 1 - (1 - topics.weight) * siteType.confidence;
+  const own = (code: string) => code in priors || (topics?.own ?? []).some((prefix) => code.startsWith(prefix)) || (recipes && code === RECIPE_PUBLISHING);
   const add = (industry: Industry, points: number) => {
     const entry = scores.get(industry.code) ?? { score: 0, evidence: 0 };
     entry.score += own(industry.code) ? points : points * topicScale;
@@ -84,7 +91,7 @@ export function scoreIndustries(
     // A term repeated across a site's pages counts more, but ever less: log1p.
     for (const { industry, weight: termWeight } of taxonomy.industriesWithTerm(key)) add(industry, Math.log1p(weight) * termWeight);
   }
-  for (const type of schemaTypes) for (const industry of taxonomy.industriesWithSchemaType(type)) add(industry, SCHEMA_POINTS);
+  for (const type of types) for (const industry of taxonomy.industriesWithSchemaType(type)) add(industry, SCHEMA_POINTS);
   for (const [code, points] of Object.entries(priors)) {
     const industry = taxonomy.byCode(code);
     if (industry) add(industry, points * siteType.confidence);

@@ -15,7 +15,7 @@ export const SITE_TYPE_WEIGHTS: Readonly<Record<ClassifiedSiteType, Readonly<Rec
   corporate: { corporate_nav: 3, quote_cta: 1.5, org_schema: 0.75, sign_up: -0.5, cart: -1, news_sections: -0.5 },
   publisher: { news_schema: 3.5, news_sections: 3, news_headings: 2.5, article_links: 1.5, ads: 1.5, article_schema: 1, dated: 1, bylines: 1, article_elements: 1, blog_platform: -0.5 },
   // Article markup, dates and bylines count less than for a publisher: a bare article with no blog of its own (menus, headings, host, platform) leans to the publication.
-  blog: { blog_schema: 2.5, blog_nav: 2, blog_headings: 2, blog_location: 1.5, blog_platform: 1.5, cms_platform: 0.5, article_links: 0.5, article_schema: 0.75, dated: 0.75, bylines: 0.5, news_sections: -0.5 },
+  blog: { blog_schema: 2.5, blog_nav: 2, blog_headings: 2, blog_location: 1.5, blog_platform: 1.5, first_person: 2, cms_platform: 0.5, article_links: 0.5, article_schema: 0.75, dated: 0.75, bylines: 0.5, news_sections: -0.5 },
   documentation: { docs_nav: 3, docs_location: 2, code: 1.5, docs_platform: 3, tech_schema: 2, wiki_platform: 0.5 },
   // A wiki engine (MediaWiki, DokuWiki...) is written by its community more often than it documents a product.
   community: { community_nav: 3, community_schema: 2.5, forum_platform: 3.5, wiki_platform: 3 },

@@ -17,6 +17,7 @@ import { siteRegion, type Region } from './region.js';
 import type { SitePage } from './site-page.js';
 import { jsonldTypes, ogType, schemaTypeCounts } from './structured-data.js';
 import { siteTerms } from './terms.js';
+import { firstPersonRate } from './voice.js';
 
 export interface SiteSignals {
   host: string;
@@ -52,6 +53,8 @@ export interface SiteSignals {
   mapEmbeds: number;
   /** Ad scripts and ad slots: what a publication lives on. */
   ads: number;
+  /** First-person words per 100 words of the pages' paragraphs, quotations aside: a one-person blog's voice. */
+  firstPerson: number;
   bag: TermBag;
   /** What the home page says the site is (libs/site-profile). */
   selfCategories: string[];
@@ -127,6 +130,7 @@ export function readSignals(host: string, pages: readonly SitePage[]): SiteSigna
     phoneLinks: phoneLinks(pages),
     mapEmbeds: mapEmbeds(pages),
     ads: adMarkers(pages),
+    firstPerson: firstPersonRate(pages),
     bag: terms.bag,
     selfCategories: terms.selfCategories,
   };
