@@ -67,6 +67,11 @@ describe('the realism judge rejects each kind of bad question, and says why', ()
       expect(judge(text).faults, text).not.toContain('ungrammatical');
   });
 
+  it('rejects words a comma runs together', () => {
+    expect(judge('How do I mirror data pipelines to a local directory,building them offline?').faults).toContain('ungrammatical');
+    expect(judge('How do I schedule data pipelines, backfills and sensors?').faults).not.toContain('ungrammatical');
+  });
+
   it('rejects a food English does not count in the plural', () => {
     const kits: Grounding = { brandNames: ['Woop'], brandTerms: ['woop'], phrases: ['meal kits', 'pan-seared beef', 'kimchi fried rice'], navTerms: [] };
     for (const text of ['Where can I buy pan-seared beefs online?', 'What are the best kimchi fried rices to buy?']) expect(judge(text, kits).faults, text).toContain('ungrammatical');

@@ -21,7 +21,7 @@ import { checkGrammar, leakOf, realism, REALISM_FLOOR } from './gates.js';
 import { BRANDED, FAMILY_INTENTS } from './intents.js';
 import escapeStringRegexp from 'escape-string-regexp';
 
-export const JUDGE_VERSION = 'judge-v5';
+export const JUDGE_VERSION = 'judge-v6';
 /** A site word grounds a question when English uses it less than this rank's word (SUBTLEX-US). */
 const SITE_WORD_RANK = 5_000;
 
@@ -145,6 +145,9 @@ function numberErrors(text: string): string[] {
     if (!isPlural(head) && !isMassPhrase(head) && /^[a-z]/.test(head) && head.length > 2) errors.push(`"${m[1]} ${m[2]!.trim()}": "${m[1]}" with a singular`);
   }
   errors.push(...pluralModifiers(text));
+  // "local directory,building": words a comma runs together are a page's list or a typo, not a phrase.
+  const joined = /\p{L},\p{L}/u.exec(text);
+  if (joined) errors.push(`"${joined[0]}": a comma with no space after it`);
   for (const w of words(text)) {
     const bare = w.replace(/^.*-/, '');
     if (/s$/.test(bare) && (UNCOUNTED_FOODS.has(bare.slice(0, -1)) || (/es$/.test(bare) && UNCOUNTED_FOODS.has(bare.slice(0, -2))))) errors.push(`"${w}": a food English does not count`);
