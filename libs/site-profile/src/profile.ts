@@ -429,6 +429,7 @@ function profileFromFacts(host: string, facts: readonly PageFacts[]): SiteProfil
   const chosen = chooseTopics(candidates);
   const { topic, topics, category } = chosen;
   const subjects = chosen.subjects.filter((s) => !isWholeHeadline(s, facts) && !isQuoted(s, facts));
+  const fullSubjects = withFullNames(subjects, facts);
   const { sells, evidence } = sellsOf(facts);
   const home = facts[0];
   return {
@@ -440,7 +441,7 @@ function profileFromFacts(host: string, facts: readonly PageFacts[]): SiteProfil
     topicSource: topic?.sources[0] ?? null,
     topics,
     category: category?.phrase ?? null,
-    subjects: withFullNames(subjects, facts),
+    subjects: fullSubjects,
     topicCandidates: candidates.slice(0, 12),
     saidKinds: candidates.filter((c) => c.sources.includes('self-description')).map((c) => c.phrase),
     audience: audienceOf(facts),
@@ -464,7 +465,7 @@ function profileFromFacts(host: string, facts: readonly PageFacts[]): SiteProfil
     // A surname the headline names is headlined as the person ("Zuckerberg" as "Mark Zuckerberg").
     headlined: withFullNames(headlinedOf(facts, subjects), facts),
     definite: definiteOf(facts, subjects),
-    told: toldOf(facts, withFullNames(subjects, facts)),
+    told: toldOf(facts, fullSubjects),
     teaches: Boolean(home?.teaches) || facts.filter((f) => f.teaches).length * 4 >= facts.length,
     dishes: dishesOf(facts.flatMap((f) => f.recipes)),
     recipePages: facts.filter((f) => f.recipes.length > 0).length,

@@ -192,6 +192,8 @@ describe('the slot values', () => {
     for (const category of ['GNU image manipulation program', 'Python package', 'open-source library', 'programming language']) expect(of({ category, topics: [category] }).categories).toEqual([]);
     expect(of({ category: 'image processing toolbox', topics: ['image processing toolbox'] }).categories).toEqual(['image processing toolbox']);
     expect(of({ category: null, topics: [], audience: ['developers', 'Enterprise', 'data engineers'] }).audience).toEqual(['data engineers']);
+    // A list's tail is no audience; a trade's people are ("marketing teams").
+    expect(of({ category: null, topics: [], audience: ['including users', 'such as students', 'marketing teams'] }).audience).toEqual(['marketing teams']);
     // A Python library's site that names only its field asks for libraries of that field.
     expect(of({ category: null, topic: 'machine learning', topics: ['machine learning'] }).categories).toEqual(['machine learning library']);
     expect(of({ category: null, topic: 'machine learning', topics: ['machine learning'], platform: 'Linux' }).categories).toEqual([]);

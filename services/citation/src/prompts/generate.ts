@@ -136,7 +136,7 @@ export function materialOf(input: Pick<GenerateInput, 'profile' | 'ownerDescript
     subjects,
     // "for developers", "for projects": who any such site is for narrows nothing (1 of 16 such questions realistic, judged by hand).
     // "including users" is the tail of a list, not people: "How can including users release tarballs?" (batch y, first seen).
-    audience: profile.audience.filter((a) => !GENERIC_AUDIENCES.has(a.toLowerCase()) && !/^(including|such|like|especially|notably|namely|and|or|\p{Ll}+ing)\s/iu.test(a)),
+    audience: profile.audience.filter((a) => !GENERIC_AUDIENCES.has(a.toLowerCase()) && !/^(including|such|like|especially|notably|namely|and|or)\s/i.test(a)),
     useCases: profile.useCases,
     claimedUses: profile.claimedUses,
     purposes: profile.purposes,
