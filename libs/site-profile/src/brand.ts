@@ -163,8 +163,8 @@ export function readBrand(facts: readonly PageFacts[], host: string): Brand {
   const alternates = facts.flatMap((f) => f.orgAlternateNames);
   const pick = (found: string | null, source: BrandSource): Brand | null => {
     if (!plausible(found)) return null;
-    // "WebMD: Better information. Better health.": the name before a tagline.
-    const name = withoutDocsWords(clean(found).split(/:\s+|\s+[|–—-]\s+/)[0]!);
+    // "WebMD: Better information. Better health.": the name before a tagline; "Panini Happy®" as people type it.
+    const name = withoutDocsWords(clean(found.replace(/[™®℠]/g, '')).split(/:\s+|\s+[|–—-]\s+/)[0]!);
     return plausible(name) ? { name, source, short: shortForms(name, alternates) } : null;
   };
   return (

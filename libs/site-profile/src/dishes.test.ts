@@ -1,6 +1,6 @@
 import { parseHtml } from '@citable/html';
 import { describe, expect, it } from 'vitest';
-import { dishOf, dishesOf, recipeNames } from './dishes.js';
+import { dishOf, dishesOf, recipeCards, recipeNames } from './dishes.js';
 import { readSiteProfile } from './index.js';
 
 describe('a recipe card as the dish a cook asks for', () => {
@@ -19,6 +19,8 @@ describe('a recipe card as the dish a cook asks for', () => {
     ['5-Ingredient Cheese Naan Pizzas', 'cheese naan pizzas'],
     ['A Simple Banana Bread', 'banana bread'],
     ['Six-Minute Seared Ahi Tuna Steaks', 'seared ahi tuna steaks'],
+    ['20 Second Chocolate Cake', 'chocolate cake'],
+    ['5 Ingredient Peanut Butter Cookies', 'peanut butter cookies'],
     ['Addicting Crab Cake Bites', 'crab cake bites'],
     ['Make Tender Beef Tips and Gravy', 'tender beef tips and gravy'],
   ])('%s -> %s', (name, dish) => expect(dishOf(name)).toBe(dish));
@@ -30,8 +32,15 @@ describe('a recipe card as the dish a cook asks for', () => {
     expect(dishOf('Chakchouka au fromage de chèvre avec du piment des œufs et du persil')).toBeNull();
   });
 
+  it('takes of a title and its subtitle the part the ingredients name, else the title', () => {
+    expect(dishOf('The Dude Diet: Buffalo Chicken Quinoa Bake', ['1 lb chicken breasts', '1 cup quinoa', '1/3 cup buffalo sauce'])).toBe('buffalo chicken quinoa bake');
+    expect(dishOf('Shakshuka: A Breakfast Classic', ['6 eggs', '1 can tomatoes'])).toBe('shakshuka');
+    expect(dishOf('The Dude Diet: Buffalo Chicken Quinoa Bake')).toBe('the dude diet');
+  });
+
   it('counts a dish once, most named first', () => {
-    expect(dishesOf(['Easy Shakshuka', 'Granola', 'The Best Shakshuka Recipe'])).toEqual(['shakshuka', 'granola']);
+    const card = (name: string) => ({ name, ingredients: [] });
+    expect(dishesOf([card('Easy Shakshuka'), card('Granola'), card('The Best Shakshuka Recipe')])).toEqual(['shakshuka', 'granola']);
   });
 });
 
@@ -45,6 +54,15 @@ describe("a page's recipes", () => {
   it("reads microdata Recipe names, not those of the items nested in it (its author's)", () => {
     const html = `<html><body><div itemscope itemtype="http://schema.org/Recipe"><div itemprop="author" itemscope itemtype="http://schema.org/Person"><span itemprop="name">Jane Doe</span></div><h2 itemprop="name">Blue Cornbread</h2></div></body></html>`;
     expect(recipeNames(page(html).doc)).toEqual(['Blue Cornbread']);
+  });
+  it('reads an hRecipe microformat when no schema.org markup names the recipe, with its ingredients', () => {
+    const html = `<html><body><div class="hrecipe"><p class="fn"></p><p class="fn"><strong>Grilled Mac &amp; Cheese with BBQ Pulled Pork</strong></p><ul><li class="ingredient">4 cups macaroni and cheese</li><li class="ingredient">8 slices sourdough bread</li></ul></div></body></html>`;
+    expect(recipeCards(page(html).doc)).toEqual([{ name: 'Grilled Mac & Cheese with BBQ Pulled Pork', ingredients: ['4 cups macaroni and cheese', '8 slices sourdough bread'] }]);
+    expect(readSiteProfile('cook.example', [page(html)])).toMatchObject({ dishes: ['grilled mac and cheese'], recipePages: 1, teaches: true });
+  });
+  it('reads JSON-LD ingredients with the name', () => {
+    const html = `<html><head><script type="application/ld+json">{"@type":"Recipe","name":"The Dude Diet: Buffalo Chicken Quinoa Bake","recipeIngredient":["1 cup quinoa","2 chicken breasts"]}</script></head><body></body></html>`;
+    expect(readSiteProfile('cook.example', [page(html)])).toMatchObject({ dishes: ['buffalo chicken quinoa bake'] });
   });
   it('finds no dish on a page without recipes', () => {
     const html = `<html><head><script type="application/ld+json">{"@type":"NewsArticle","headline":"Council approves budget"}</script></head><body><h1>Council approves budget</h1></body></html>`;

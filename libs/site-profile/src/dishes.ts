@@ -1,26 +1,50 @@
 /**
- * The dishes a recipe site's pages give recipes for, read from their Recipe markup (JSON-LD or
- * microdata): what its cooks ask an assistant about ("How do I make shakshuka?"), in the words
- * a cook types, not the recipe card's title ("Easy Shakshuka", "The Perfect Whole Wheat Mantou
- * Recipe", "Keto Omelet (Indian Style)"). Pure.
+ * The dishes a recipe site's pages give recipes for, read from their Recipe markup (JSON-LD,
+ * microdata or the older hRecipe microformat): what its cooks ask an assistant about ("How do I
+ * make shakshuka?"), in the words a cook types, not the recipe card's title ("Easy Shakshuka",
+ * "The Perfect Whole Wheat Mantou Recipe", "Keto Omelet (Indian Style)"). Pure.
  */
-import { attr, collapseWhitespace, decodeResidualEntities, descendants, elementsWithAttr, entityTypes, hasAttr, jsonLdEntities, textOf, type Element, type HtmlDocument } from '@citable/html';
+import { attr, attrTokens, collapseWhitespace, decodeResidualEntities, descendants, elementsWithAttr, entityTypes, hasAttr, jsonLdEntities, textOf, type Element, type HtmlDocument } from '@citable/html';
 import { phraseTags } from './phrases.js';
 
-/** The names the page's Recipe entities and Recipe microdata give, as written. */
-export function recipeNames(doc: HtmlDocument): string[] {
-  const names = jsonLdEntities(doc)
-    .filter((e) => entityTypes(e).includes('Recipe'))
-    .flatMap((e) => (typeof e['name'] === 'string' ? [e['name']] : []));
-  for (const scope of elementsWithAttr(doc, 'itemtype').filter((el) => /schema\.org\/Recipe\/?$/i.test(attr(el, 'itemtype') ?? ''))) {
-    const name = ownProperty(scope, 'name');
-    if (name) names.push(name);
-  }
-  return names.map((n) => collapseWhitespace(decodeResidualEntities(n))).filter(Boolean);
+/** A recipe the page marks up: its name as written and its ingredients' lines. */
+export interface RecipeCard {
+  name: string;
+  ingredients: string[];
 }
 
-/** An itemprop of this item, not of an item nested in it (the recipe's author, its rating). */
-function ownProperty(scope: Element, prop: string): string | null {
+/** The recipes the page's Recipe entities, Recipe microdata and hRecipe microformats give. */
+export function recipeCards(doc: HtmlDocument): RecipeCard[] {
+  const cards: RecipeCard[] = jsonLdEntities(doc)
+    .filter((e) => entityTypes(e).includes('Recipe'))
+    .flatMap((e) => (typeof e['name'] === 'string' ? [{ name: e['name'], ingredients: strings(e['recipeIngredient'] ?? e['ingredients']) }] : []));
+  for (const scope of elementsWithAttr(doc, 'itemtype').filter((el) => /schema\.org\/Recipe\/?$/i.test(attr(el, 'itemtype') ?? ''))) {
+    const name = ownProperties(scope, 'name')[0];
+    if (name) cards.push({ name, ingredients: [...ownProperties(scope, 'recipeIngredient'), ...ownProperties(scope, 'ingredients')] });
+  }
+  // hRecipe (microformats 1 and 2): blogs' recipe plugins wrote it before schema.org had Recipe, and many pages still carry only it.
+  if (cards.length === 0) {
+    for (const scope of elementsWithAttr(doc, 'class').filter((el) => hasClass(el, 'hrecipe', 'h-recipe'))) {
+      const name = descendants(scope).filter((el) => hasClass(el, 'fn', 'p-name')).map((el) => collapseWhitespace(textOf(el))).find(Boolean);
+      if (name) cards.push({ name, ingredients: descendants(scope).filter((el) => hasClass(el, 'ingredient', 'p-ingredient')).map(textOf) });
+    }
+  }
+  return cards
+    .map((c) => ({ name: collapseWhitespace(decodeResidualEntities(c.name)), ingredients: c.ingredients.map((i) => collapseWhitespace(i)).filter(Boolean) }))
+    .filter((c) => c.name);
+}
+
+/** The names of the page's recipes, as written. */
+export function recipeNames(doc: HtmlDocument): string[] {
+  return recipeCards(doc).map((c) => c.name);
+}
+
+const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : typeof value === 'string' ? [value] : []);
+const hasClass = (el: Element, ...names: string[]) => attrTokens(el, 'class').some((c) => names.includes(c));
+
+/** An itemprop's values of this item, not of an item nested in it (the recipe's author, its rating). */
+function ownProperties(scope: Element, prop: string): string[] {
+  const values: string[] = [];
   for (const el of descendants(scope)) {
     if (!(attr(el, 'itemprop') ?? '').split(/\s+/).includes(prop)) continue;
     let parent = el.parentNode as Element | null;
@@ -29,9 +53,9 @@ function ownProperty(scope: Element, prop: string): string | null {
       if ('attrs' in parent && hasAttr(parent, 'itemscope')) nested = true;
       parent = parent.parentNode as Element | null;
     }
-    if (!nested) return attr(el, 'content') ?? textOf(el);
+    if (!nested) values.push(attr(el, 'content') ?? textOf(el));
   }
-  return null;
+  return values;
 }
 
 /** Words a recipe card praises its dish with: a cook asks for shakshuka, not for "easy shakshuka". */
@@ -46,11 +70,12 @@ const CARD_WORDS = /(?:^|\s+)(?:recipes?|recipe by .+|by .+)$/i;
  * word ("Greek chicken kabobs", "yaki onigiri"). Null when nothing is left
  * or what is left is too long to be a dish's name.
  */
-export function dishOf(name: string): string | null {
-  // A subtitle goes ("Shakshuka: eggs in purgatory"); a comma stays, for it lists what the dish is of ("Avocado, Black Bean,
-  // and Charred Tomato Bowl" is a bowl, not an avocado).
-  let s = collapseWhitespace(name.replace(/\s*[([][^)\]]*[)\]]/g, ' ').replace(/\s*[:|–—].*$/, '').replace(/,/g, ''));
-  s = s.replace(/^(?:how to\s+)?(?:make|cook|bake)\s+/i, '').replace(/^\d+(?:-\S+)?\s+/, '');
+export function dishOf(name: string, ingredients: readonly string[] = []): string | null {
+  // Of a title and its subtitle, the dish is the part its ingredients name ("The Dude Diet: Buffalo Chicken Quinoa Bake"), else the
+  // title ("Shakshuka: eggs in purgatory"); a comma stays, for it lists what the dish is of ("Avocado, Black Bean, and Charred
+  // Tomato Bowl" is a bowl, not an avocado).
+  let s = collapseWhitespace(dishPart(name.replace(/\s*[([][^)\]]*[)\]]/g, ' '), ingredients).replace(/,/g, ''));
+  s = s.replace(/^(?:how to\s+)?(?:make|cook|bake)\s+/i, '').replace(/^\d+(?:-\S+|\s+(?:seconds?|minutes?|mins?|hours?|ingredients?|steps?)\b)?\s+/i, '');
   for (let before = ''; before !== s; ) {
     before = s;
     // "Quick & Easy Eggplant Naan Pizzas": praise comes in pairs.
@@ -62,6 +87,18 @@ export function dishOf(name: string): string | null {
   return words.map((w) => (keepsCapital(w) ? w : w.toLowerCase())).join(' ');
 }
 
+/** The part of a title and its subtitles that most of the recipe's ingredients name; the first on a tie. */
+function dishPart(title: string, ingredients: readonly string[]): string {
+  const parts = title.split(/\s*[:|–—]\s*/).filter((p) => /\p{L}/u.test(p));
+  if (parts.length < 2) return parts[0] ?? title;
+  const named = foodWords(ingredients.join(' '));
+  const score = (part: string) => [...foodWords(part)].filter((w) => named.has(w)).length;
+  return parts.reduce((best, part) => (score(part) > score(best) ? part : best));
+}
+
+/** Words long enough to be a food's, singular ("eggs" is "egg"). */
+const foodWords = (text: string) => new Set((text.toLowerCase().match(/\p{L}{3,}/gu) ?? []).map((w) => w.replace(/(?<=[^s])s$/, '')));
+
 /** A people's or a place's word keeps its capital ("Greek chicken kabobs"), as an initialism does ("BBQ"); a dish's own name is written small ("yaki onigiri"). */
 function keepsCapital(word: string): boolean {
   if (/^\p{Lu}{2,4}$/u.test(word)) return true;
@@ -71,10 +108,10 @@ function keepsCapital(word: string): boolean {
 }
 
 /** The site's dishes, most often named first, once each. */
-export function dishesOf(names: readonly string[], limit = 10): string[] {
+export function dishesOf(cards: readonly RecipeCard[], limit = 10): string[] {
   const counts = new Map<string, { dish: string; n: number }>();
-  for (const name of names) {
-    const dish = dishOf(name);
+  for (const card of cards) {
+    const dish = dishOf(card.name, card.ingredients);
     if (!dish) continue;
     const key = dish.toLowerCase();
     const entry = counts.get(key) ?? { dish, n: 0 };

@@ -25,7 +25,7 @@ import {
   type HtmlDocument,
   type ParentNode,
 } from '@citable/html';
-import { recipeNames } from './dishes.js';
+import { recipeCards, type RecipeCard } from './dishes.js';
 import { sentencesOf } from './sentences.js';
 
 /** A page of the site as the profile reads it. The first page given is the home page. */
@@ -89,8 +89,8 @@ export interface PageFacts {
   people: string[];
   /** The page teaches how to do something: a "How to ..." title or heading, HowTo or Recipe markup. */
   teaches: boolean;
-  /** The names of the recipes it marks up (JSON-LD or microdata Recipe), as written. */
-  recipes: string[];
+  /** The recipes it marks up (JSON-LD or microdata Recipe, hRecipe). */
+  recipes: RecipeCard[];
 }
 
 const clean = (s: string | null | undefined): string | null => {
@@ -260,6 +260,7 @@ export function readPageFacts(page: ProfilePage): PageFacts {
   const heads = headings(doc);
   const title = clean(titleText(doc));
   const types = [...new Set(entities.flatMap(entityTypes))];
+  const recipes = recipeCards(doc);
   return {
     url: page.url,
     title,
@@ -292,7 +293,7 @@ export function readPageFacts(page: ProfilePage): PageFacts {
     types,
     ogType: clean(metaValue(metaByProperty(doc, 'og:type')))?.toLowerCase() ?? null,
     people: peopleOf(doc, entities),
-    recipes: recipeNames(doc),
-    teaches: types.includes('HowTo') || types.includes('Recipe') || [title, ...heads.filter((h) => h.level === 1).map((h) => h.text)].some((t) => t !== null && HOW_TO_TITLE.test(t.trim())),
+    recipes,
+    teaches: types.includes('HowTo') || types.includes('Recipe') || recipes.length > 0 || [title, ...heads.filter((h) => h.level === 1).map((h) => h.text)].some((t) => t !== null && HOW_TO_TITLE.test(t.trim())),
   };
 }

@@ -44,6 +44,10 @@ describe('the brand on real pages', () => {
     expect(p.brand).toBe('Science/AAAS');
   });
 
+  it('reads a brand as people type it, without a trademark sign', () => {
+    expect(readSiteProfile('paninihappy.com', [page('https://paninihappy.com/', '<title>Grilled Mac | Panini Happy®</title><meta property="og:site_name" content="Panini Happy®">')]).brand).toBe('Panini Happy');
+  });
+
   it("reads the site's own people from bylines, not its roles or its publisher", () => {
     const html =
       '<head><title>A story</title><meta name="author" content="Staff"><script type="application/ld+json">{"@type":"NewsArticle","author":[{"@type":"Person","name":"Ana Lima"}],"publisher":{"@type":"Organization","name":"Science"}}</script></head><body><a rel="author" href="/u/b">By Ben Ode</a></body>';
@@ -200,6 +204,13 @@ describe("a headline's people", () => {
     ]);
     expect(lovato.subjects).toContain('Demi Lovato');
     expect(lovato.subjects).not.toContain('Lovato');
+  });
+  it('heads no story with ordinary words a title-cased headline capitalised, but with the names in it', () => {
+    const fish = readSiteProfile('thedaily.example', [page('https://thedaily.example/', html('World’s Fish Have Been Shrinking, Study Says', 'The fish of the world have been getting smaller as the oceans warm, and the catch of the Atlantic fleets has shrunk with them, a study published on Monday says.'))]);
+    expect(fish.headlined.join(' | ')).not.toMatch(/World’s fish/i);
+    // English writes "ravens" small, but the site writes the team's name with a capital inside its sentences.
+    const ravens = readSiteProfile('thedaily.example', [page('https://thedaily.example/', html('Ravens Sign Veteran Linebacker Before Camp', 'The Ravens signed a veteran linebacker on Tuesday, two days before the team reports to camp in Owings Mills.'))]);
+    expect(ravens.headlined).toEqual(['Ravens']);
   });
   it("does not take a title the headline quotes for what the story is about", () => {
     const song = readSiteProfile('thedaily.example', [page('https://thedaily.example/', html('Remember When Donald Trump Got Booed For Butchering “Take Me Out To The Ballgame”?', 'The day: July 9, 2000. The place: Wrigley Field. Donald Trump sang the song and the stadium booed.'))]);

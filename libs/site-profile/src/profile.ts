@@ -339,6 +339,18 @@ function withFullNames(subjects: readonly string[], facts: readonly PageFacts[])
   ];
 }
 
+/**
+ * A phrase with a name in it: a word English writes with a capital ("Egypt"), one the site capitalises inside its sentences
+ * ("the Kings", "Sprint"), or one with capitals inside ("BlackBerry", "ECB"); not ordinary words a title-cased headline
+ * capitalised ("Porn In The Dorm", "An Ode to the Rosetta Spacecraft", "Kiwis Reach 50 mph").
+ */
+function namesSomething(phrase: string, sentenceNames: ReadonlySet<string>): boolean {
+  return phrase.split(/\s+/).some((word) => {
+    const w = word.replace(/['’]s$/, '');
+    return isName(w) || sentenceNames.has(w) || /.\p{Lu}/u.test(w);
+  });
+}
+
 /** An article's own page, where headings are its sections and sidebars, not other stories' headlines. */
 const isArticle = (f: PageFacts) => f.ogType === 'article' || f.types.some((t) => ARTICLE_TYPES.has(t));
 
@@ -430,6 +442,7 @@ function profileFromFacts(host: string, facts: readonly PageFacts[]): SiteProfil
   const { topic, topics, category } = chosen;
   const subjects = chosen.subjects.filter((s) => !isWholeHeadline(s, facts) && !isQuoted(s, facts));
   const fullSubjects = withFullNames(subjects, facts);
+  const sentenceNames = namesIn(facts);
   const { sells, evidence } = sellsOf(facts);
   const home = facts[0];
   return {
@@ -463,7 +476,7 @@ function profileFromFacts(host: string, facts: readonly PageFacts[]): SiteProfil
     ownNames: counted([...facts.flatMap((f) => f.people), ...(home ? titleNames(home.title, home.h1 ?? home.ogTitle).filter((n) => !sameName(n, brand.name, brand.short)) : [])], 10),
     beat: ownBeat(candidates, [brand.name, ...brand.short]) ?? beatOf(facts),
     // A surname the headline names is headlined as the person ("Zuckerberg" as "Mark Zuckerberg").
-    headlined: withFullNames(headlinedOf(facts, subjects), facts),
+    headlined: withFullNames(headlinedOf(facts, subjects), facts).filter((s) => namesSomething(s, sentenceNames)),
     definite: definiteOf(facts, subjects),
     told: toldOf(facts, fullSubjects),
     teaches: Boolean(home?.teaches) || facts.filter((f) => f.teaches).length * 4 >= facts.length,

@@ -220,7 +220,8 @@ describe('a site of recipes', () => {
   it('asks how to make its dishes, not about its ingredients, steps or share buttons, whatever kind of site it is', async () => {
     const profile = readSiteProfile('www.eatingbirdfood.com', [{ url: 'https://www.eatingbirdfood.com/', doc: parseHtml(html, 'https://www.eatingbirdfood.com/') }]);
     expect(profile.dishes).toEqual(['shakshuka']);
-    for (const siteType of ['blog', 'publisher', 'ecommerce'] as const) {
+    // A grocer the classifier reads as local but that names no place of its own is asked for its recipes too.
+    for (const siteType of ['blog', 'publisher', 'ecommerce', 'local_business'] as const) {
       const set = await generatePromptSet('rules', input(profile, 'www.eatingbirdfood.com', { siteType, vertical: 'general', industry: 'Other Information Services' }));
       expect(set.nonBranded).toEqual(expect.arrayContaining(['How do I make shakshuka?', 'What is the best recipe for shakshuka?']));
       expect(set.nonBranded.join(' | ')).not.toMatch(/coverage|goat cheese|onion|share/i);

@@ -166,9 +166,11 @@ export const BRANDED: Readonly<Record<Family, readonly IntentTemplates[]>> = {
 
 /** The family of intents for a site of this kind (the classifier's site type). */
 export function familyOf(siteType: SiteType | null, hints: { local: boolean; store: boolean; publishes: boolean; category: boolean; recipes?: boolean }): Family {
-  if (hints.local || siteType === 'local_business') return 'local';
-  // Recipes are what a site of recipes is for, whatever else it is (a blog, a magazine, a meal-kit seller).
+  if (hints.local) return 'local';
+  // Recipes are what a site of recipes is for, whatever else it is (a blog, a magazine, a meal-kit seller, a grocer the
+  // classifier reads as local but that names no place of its own to be asked about).
   if (hints.recipes) return 'recipes';
+  if (siteType === 'local_business') return 'local';
   // Without the classifier: a site that publishes articles and names no kind of its own is read for what it covers.
   if (siteType === null && hints.publishes && !hints.category) return 'publisher';
   switch (siteType) {
