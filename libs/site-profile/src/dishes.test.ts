@@ -20,6 +20,7 @@ describe('a recipe card as the dish a cook asks for', () => {
     ['A Simple Banana Bread', 'banana bread'],
     ['Six-Minute Seared Ahi Tuna Steaks', 'seared ahi tuna steaks'],
     ['20 Second Chocolate Cake', 'chocolate cake'],
+    ['Best Ever Chewy Brownies Recipe', 'chewy brownies'],
     ['5 Ingredient Peanut Butter Cookies', 'peanut butter cookies'],
     ['Addicting Crab Cake Bites', 'crab cake bites'],
     ['Make Tender Beef Tips and Gravy', 'tender beef tips and gravy'],
@@ -36,6 +37,7 @@ describe('a recipe card as the dish a cook asks for', () => {
     expect(dishOf('The Dude Diet: Buffalo Chicken Quinoa Bake', ['1 lb chicken breasts', '1 cup quinoa', '1/3 cup buffalo sauce'])).toBe('buffalo chicken quinoa bake');
     expect(dishOf('Shakshuka: A Breakfast Classic', ['6 eggs', '1 can tomatoes'])).toBe('shakshuka');
     expect(dishOf('The Dude Diet: Buffalo Chicken Quinoa Bake')).toBe('the dude diet');
+    expect(dishOf('Seafood > Baked Tilapia With Tomatoes', ['1 lb tilapia fillets', '2 tomatoes'])).toBe('baked tilapia');
   });
 
   it('counts a dish once, most named first', () => {
@@ -59,6 +61,13 @@ describe("a page's recipes", () => {
     const html = `<html><body><div class="hrecipe"><p class="fn"></p><p class="fn"><strong>Grilled Mac &amp; Cheese with BBQ Pulled Pork</strong></p><ul><li class="ingredient">4 cups macaroni and cheese</li><li class="ingredient">8 slices sourdough bread</li></ul></div></body></html>`;
     expect(recipeCards(page(html).doc)).toEqual([{ name: 'Grilled Mac & Cheese with BBQ Pulled Pork', ingredients: ['4 cups macaroni and cheese', '8 slices sourdough bread'] }]);
     expect(readSiteProfile('cook.example', [page(html)])).toMatchObject({ dishes: ['grilled mac and cheese'], recipePages: 1, teaches: true });
+  });
+  it('reads a recipe card with no markup at all from its "Ingredients" and their measures, and its dish from the title', () => {
+    const html = `<html><head><title>Flour tortillas: an end to my quest | Homesick Texan</title></head><body><p>I have been making tortillas for years.</p><p>Ingredients:<br>Two cups of all-purpose flour<br>1 1/2 teaspoons of baking powder<br>1 teaspoon of salt<br>3/4 cups of warm milk</p><p>Method: mix together the flour and the milk.</p></body></html>`;
+    expect(readSiteProfile('cook.example', [page(html)])).toMatchObject({ dishes: ['flour tortillas'], recipePages: 1 });
+    // A product's list of what it is made of has no measures: no recipe.
+    const label = `<html><head><title>Oat Bar | Snack Co</title></head><body><h2>Ingredients</h2><p>Oats, honey, almonds, salt.</p></body></html>`;
+    expect(readSiteProfile('snack.example', [page(label)])).toMatchObject({ dishes: [], recipePages: 0 });
   });
   it('reads JSON-LD ingredients with the name', () => {
     const html = `<html><head><script type="application/ld+json">{"@type":"Recipe","name":"The Dude Diet: Buffalo Chicken Quinoa Bake","recipeIngredient":["1 cup quinoa","2 chicken breasts"]}</script></head><body></body></html>`;

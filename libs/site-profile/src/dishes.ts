@@ -4,7 +4,7 @@
  * make shakshuka?"), in the words a cook types, not the recipe card's title ("Easy Shakshuka",
  * "The Perfect Whole Wheat Mantou Recipe", "Keto Omelet (Indian Style)"). Pure.
  */
-import { attr, attrTokens, collapseWhitespace, decodeResidualEntities, descendants, elementsWithAttr, entityTypes, hasAttr, jsonLdEntities, textOf, type Element, type HtmlDocument } from '@citable/html';
+import { attr, attrTokens, collapseWhitespace, decodeResidualEntities, descendants, elementsWithAttr, entityTypes, hasAttr, jsonLdEntities, textOf, titleText, visibleText, type Element, type HtmlDocument } from '@citable/html';
 import { phraseTags } from './phrases.js';
 
 /** A recipe the page marks up: its name as written and its ingredients' lines. */
@@ -29,9 +29,33 @@ export function recipeCards(doc: HtmlDocument): RecipeCard[] {
       if (name) cards.push({ name, ingredients: descendants(scope).filter((el) => hasClass(el, 'ingredient', 'p-ingredient')).map(textOf) });
     }
   }
+  if (cards.length === 0) {
+    const unmarked = unmarkedRecipe(doc);
+    if (unmarked) cards.push(unmarked);
+  }
   return cards
     .map((c) => ({ name: collapseWhitespace(decodeResidualEntities(c.name)), ingredients: c.ingredients.map((i) => collapseWhitespace(i)).filter(Boolean) }))
     .filter((c) => c.name);
+}
+
+/** A line of a recipe's ingredients: a quantity and its measure ("1 1/2 teaspoons", "3/4 cups", "2 Tbsp.", "4 eggs"). */
+const MEASURED = /(?<![\p{L}\p{N}])(?:\d+(?:\s+\d\/\d|[./]\d+)?|[½¼¾⅓⅔⅛]|one|two|three|four|six)\s*(?:-\s*\d+\s*)?(?:\([^)]{1,20}\)\s*)?(?:cups?|c\.|tablespoons?|tbsps?\.?|teaspoons?|tsps?\.?|oz\.?|ounces?|lbs?\.?|pounds?|grams?|g|kg|ml|litres?|liters?|cloves?|pinch(?:es)?|handfuls?|sprigs?|heads?|bunch(?:es)?|slices?|cans?|sticks?|quarts?|pints?|eggs?|large|medium|small)(?![\p{L}])/giu;
+/** How far after its "Ingredients" the measured lines of a recipe card are read. */
+const INGREDIENTS_SPAN = 1_500;
+
+/**
+ * A recipe card with no markup at all (about one recipe page in seven of recipe-scrapers' test pages, often older blogs'):
+ * an "Ingredients" label followed by at least three measured lines. Its dish is the page's title, without the site's name.
+ */
+function unmarkedRecipe(doc: HtmlDocument): RecipeCard | null {
+  const text = visibleText(doc);
+  for (const m of text.matchAll(/(?<![\p{L}])(?:Ingredients|INGREDIENTS)(?![\p{L}])/gu)) {
+    const span = text.slice(m.index + m[0].length, m.index + m[0].length + INGREDIENTS_SPAN);
+    if ((span.match(MEASURED) ?? []).length < 3) continue;
+    const name = (titleText(doc) ?? '').split(/\s+[|»–—-]\s+|\s*[|»]\s*/)[0]?.trim();
+    return name ? { name, ingredients: [span] } : null;
+  }
+  return null;
 }
 
 /** The names of the page's recipes, as written. */
@@ -59,7 +83,7 @@ function ownProperties(scope: Element, prop: string): string[] {
 }
 
 /** Words a recipe card praises its dish with: a cook asks for shakshuka, not for "easy shakshuka". */
-const PRAISE = /^(?:the\s+)?(?:(?:very|really|super|absolutely)\s+)?(?:best|easy|easiest|simple|quick|perfect|ultimate|amazing|delicious|favorite|favourite|famous|awesome|incredible|gooey|obsession-worthy|bloomin'?|brilliant|mouthwatering|irresistible|foolproof|fail-proof|no-fail|addicting|addictive|epic|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty)[- ]minutes?)\s+/i;
+const PRAISE = /^(?:the\s+)?(?:(?:very|really|super|absolutely)\s+)?(?:best(?:[- ]ever)?|easy|easiest|simple|quick|perfect|ultimate|amazing|delicious|favorite|favourite|famous|awesome|incredible|gooey|obsession-worthy|fabulous|special|bloomin'?|brilliant|mouthwatering|irresistible|foolproof|fail-proof|no-fail|addicting|addictive|epic|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty)[- ]minutes?)\s+/i;
 /** What a card says of itself rather than of its dish: "Recipe", "Recipes", "by Tasty". */
 const CARD_WORDS = /(?:^|\s+)(?:recipes?|recipe by .+|by .+)$/i;
 
@@ -87,9 +111,9 @@ export function dishOf(name: string, ingredients: readonly string[] = []): strin
   return words.map((w) => (keepsCapital(w) ? w : w.toLowerCase())).join(' ');
 }
 
-/** The part of a title and its subtitles that most of the recipe's ingredients name; the first on a tie. */
+/** The part of a title and its subtitles (or a breadcrumb's, "Seafood > Baked Tilapia") that most of the recipe's ingredients name; the first on a tie. */
 function dishPart(title: string, ingredients: readonly string[]): string {
-  const parts = title.split(/\s*[:|–—]\s*/).filter((p) => /\p{L}/u.test(p));
+  const parts = title.split(/\s*[:|–—>›]\s*/).filter((p) => /\p{L}/u.test(p));
   if (parts.length < 2) return parts[0] ?? title;
   const named = foodWords(ingredients.join(' '));
   const score = (part: string) => [...foodWords(part)].filter((w) => named.has(w)).length;

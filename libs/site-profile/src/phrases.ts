@@ -126,12 +126,16 @@ function runs(tokens: readonly Token[]): Token[][] {
 /** A phrase's longest: five words. */
 const MAX_PHRASE_WORDS = 5;
 
+/** "generation" of "new generation", "next generation": praise with its filler, not a kind ("the best generation HTTP servers"). */
+const isGenerationOf = (tokens: readonly Token[], i: number) => tokens[i]!.norm === 'generation' && i > 0 && /^(?:new|next|latest)$/.test(tokens[i - 1]!.norm);
+
 /** A run trimmed to a noun phrase: filler modifiers off the front, a noun at the end. */
 function nounPhraseOf(run: readonly Token[]): Token[] | null {
   let start = 0;
   const dropFront = (t: Token, i: number) =>
     // "Whole Foods", "Best Buy": a capitalised filler before a capitalised word is part of a name.
     (FILLER_MODIFIERS.has(t.norm) && !(/^[A-Z]/.test(t.text) && /^[A-Z]/.test(run[i + 1]?.text ?? ''))) ||
+    isGenerationOf(run, i) ||
     has(t, 'Superlative') ||
     has(t, 'Comparative') ||
     // "released Minecraft", "lift Sudan sanctions": a verb before the phrase is not part of it.
@@ -198,7 +202,7 @@ export function selfDescription(sentence: string): { subject: string; category: 
   let run: Token[] = [];
   // "a fast, simple and downright gorgeous static site generator": a list of praise before the kind is passed over.
   for (let lists = 0; lists < 6; lists++) {
-    while (i < tokens.length && (has(tokens[i]!, 'Determiner') || FILLER_MODIFIERS.has(tokens[i]!.norm) || /^(and|or)$/.test(tokens[i]!.norm))) i++;
+    while (i < tokens.length && (has(tokens[i]!, 'Determiner') || FILLER_MODIFIERS.has(tokens[i]!.norm) || isGenerationOf(tokens, i) || /^(and|or)$/.test(tokens[i]!.norm))) i++;
     run = [];
     for (; i < tokens.length && canModify(tokens[i]!); i++) {
       run.push(tokens[i]!);

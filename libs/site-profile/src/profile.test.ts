@@ -177,6 +177,8 @@ describe('phrases', () => {
   });
   it('reads what a sentence says its subject is, past a bare kind word', () => {
     expect(selfDescription('Apache Flink is a framework and distributed processing engine for stateful computations.')?.category).toBe('distributed processing engine');
+    // "a new generation HTTP server": the generation is its praise, not its kind.
+    expect(selfDescription('H2O is a new generation HTTP server that provides quicker response.')?.category).toBe('HTTP server');
   });
   it('reads audiences after "for" and actions addressed to the reader', () => {
     expect(forPhrases('Invoicing software for freelancers and small businesses')).toEqual(['freelancers', 'small businesses']);
