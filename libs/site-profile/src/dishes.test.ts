@@ -65,6 +65,9 @@ describe("a page's recipes", () => {
   it('reads a recipe card with no markup at all from its "Ingredients" and their measures, and its dish from the title', () => {
     const html = `<html><head><title>Flour tortillas: an end to my quest | Homesick Texan</title></head><body><p>I have been making tortillas for years.</p><p>Ingredients:<br>Two cups of all-purpose flour<br>1 1/2 teaspoons of baking powder<br>1 teaspoon of salt<br>3/4 cups of warm milk</p><p>Method: mix together the flour and the milk.</p></body></html>`;
     expect(readSiteProfile('cook.example', [page(html)])).toMatchObject({ dishes: ['flour tortillas'], recipePages: 1 });
+    // A meal kit's box measures in packs and pots.
+    const kit = `<html><head><title>Pan-seared beef | WOOP</title></head><body><h2>Ingredients</h2><p>In your box: 1 pack of beef sirloin 1 pot of Korean seasoning 1 pot of sesame drizzle 1 bag of bok choy</p></body></html>`;
+    expect(readSiteProfile('woop.example', [page(kit)])).toMatchObject({ dishes: ['pan-seared beef'], recipePages: 1 });
     // A product's list of what it is made of has no measures: no recipe.
     const label = `<html><head><title>Oat Bar | Snack Co</title></head><body><h2>Ingredients</h2><p>Oats, honey, almonds, salt.</p></body></html>`;
     expect(readSiteProfile('snack.example', [page(label)])).toMatchObject({ dishes: [], recipePages: 0 });

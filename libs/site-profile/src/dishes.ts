@@ -38,8 +38,8 @@ export function recipeCards(doc: HtmlDocument): RecipeCard[] {
     .filter((c) => c.name);
 }
 
-/** A line of a recipe's ingredients: a quantity and its measure ("1 1/2 teaspoons", "3/4 cups", "2 Tbsp.", "4 eggs"). */
-const MEASURED = /(?<![\p{L}\p{N}])(?:\d+(?:\s+\d\/\d|[./]\d+)?|[½¼¾⅓⅔⅛]|one|two|three|four|six)\s*(?:-\s*\d+\s*)?(?:\([^)]{1,20}\)\s*)?(?:cups?|c\.|tablespoons?|tbsps?\.?|teaspoons?|tsps?\.?|oz\.?|ounces?|lbs?\.?|pounds?|grams?|g|kg|ml|litres?|liters?|cloves?|pinch(?:es)?|handfuls?|sprigs?|heads?|bunch(?:es)?|slices?|cans?|sticks?|quarts?|pints?|eggs?|large|medium|small)(?![\p{L}])/giu;
+/** A line of a recipe's ingredients: a quantity and its measure ("1 1/2 teaspoons", "3/4 cups", "2 Tbsp.", "4 eggs", a meal kit's "1 pot of"). */
+const MEASURED = /(?<![\p{L}\p{N}])(?:\d+(?:\s+\d\/\d|[./]\d+)?|[½¼¾⅓⅔⅛]|one|two|three|four|six)\s*(?:-\s*\d+\s*)?(?:\([^)]{1,20}\)\s*)?(?:cups?|c\.|tablespoons?|tbsps?\.?|teaspoons?|tsps?\.?|oz\.?|ounces?|lbs?\.?|pounds?|grams?|g|kg|ml|litres?|liters?|cloves?|pinch(?:es)?|handfuls?|sprigs?|heads?|bunch(?:es)?|slices?|cans?|sticks?|quarts?|pints?|eggs?|large|medium|small|packs?|packets?|pots?|sachets?|bags?|jars?|tins?|bottles?)(?![\p{L}])/giu;
 /** How far after its "Ingredients" the measured lines of a recipe card are read. */
 const INGREDIENTS_SPAN = 1_500;
 

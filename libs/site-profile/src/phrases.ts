@@ -130,7 +130,7 @@ const MAX_PHRASE_WORDS = 5;
 const isGenerationOf = (tokens: readonly Token[], i: number) => tokens[i]!.norm === 'generation' && i > 0 && /^(?:new|next|latest)$/.test(tokens[i - 1]!.norm);
 
 /** A run trimmed to a noun phrase: filler modifiers off the front, a noun at the end. */
-function nounPhraseOf(run: readonly Token[]): Token[] | null {
+function nounPhraseOf(run: readonly Token[], afterArticle = false): Token[] | null {
   let start = 0;
   const dropFront = (t: Token, i: number) =>
     // "Whole Foods", "Best Buy": a capitalised filler before a capitalised word is part of a name.
@@ -140,8 +140,9 @@ function nounPhraseOf(run: readonly Token[]): Token[] | null {
     has(t, 'Comparative') ||
     // "released Minecraft", "lift Sudan sanctions": a verb before the phrase is not part of it.
     (i === start && run.length - start > 1 && !isNounish(t) && has(t, 'Verb') && (has(t, 'PastTense') || looksLikeAction(t)) && !has(t, 'Adjective') && has(run[i + 1]!, 'ProperNoun')) ||
-    // "restore river habitats", "visit campus": an action before a noun is the reader's, not the subject's.
-    (i === 0 && run.length > 1 && looksLikeAction(t) && (!isNounish(t) || has(run[1]!, 'Noun')) && !has(run[1]!, 'Gerund'));
+    // "restore river habitats", "visit campus": an action before a noun is the reader's, not the subject's; after an article it
+    // is the noun's modifier ("an improved build system generator").
+    (i === 0 && !afterArticle && run.length > 1 && looksLikeAction(t) && (!isNounish(t) || has(run[1]!, 'Noun')) && !has(run[1]!, 'Gerund'));
   while (start < run.length) {
     // "real-time", "full-featured": a hyphenated compound is one word, dropped whole when it is filler ("world-class") or kept whole.
     let last = start;
@@ -214,7 +215,7 @@ export function selfDescription(sentence: string): { subject: string; category: 
     const praise = run.length > 0 && run.every((t) => !isNounish(t)) && (run.at(-1)!.breakAfter || /^(and|or)$/.test(tokens[i]?.norm ?? ''));
     if (!praise) break;
   }
-  const np = nounPhraseOf(run);
+  const np = nounPhraseOf(run, true);
   if (!np) return null;
   // "a minimalistic implementation of a caching validating DNS resolver": the thing implemented is the kind.
   if (IMPLEMENTS.has(np.at(-1)!.norm) && tokens[i]?.norm === 'of') {
@@ -229,7 +230,7 @@ export function selfDescription(sentence: string): { subject: string; category: 
   }
   // The rest keeps the sentence's own tags: a clause tagged alone reads differently.
   const rest = runs(tokens.slice(i))
-    .map(nounPhraseOf)
+    .map((r) => nounPhraseOf(r))
     .filter((p): p is Token[] => p !== null)
     .map(phraseText);
   // "a framework and distributed processing engine": the bare kind word gives way to the phrase beside it.

@@ -179,6 +179,8 @@ describe('phrases', () => {
     expect(selfDescription('Apache Flink is a framework and distributed processing engine for stateful computations.')?.category).toBe('distributed processing engine');
     // "a new generation HTTP server": the generation is its praise, not its kind.
     expect(selfDescription('H2O is a new generation HTTP server that provides quicker response.')?.category).toBe('HTTP server');
+    // "improved" is praise; "build" after it is the kind's own word, not an action.
+    expect(selfDescription('scikit-build is an improved build system generator for CPython extensions.')?.category).toBe('build system generator');
   });
   it('reads audiences after "for" and actions addressed to the reader', () => {
     expect(forPhrases('Invoicing software for freelancers and small businesses')).toEqual(['freelancers', 'small businesses']);
@@ -207,12 +209,12 @@ describe("a headline's people", () => {
     expect(lovato.subjects).toContain('Demi Lovato');
     expect(lovato.subjects).not.toContain('Lovato');
   });
-  it('heads no story with ordinary words a title-cased headline capitalised, but with the names in it', () => {
+  it('names no story by ordinary words a title-cased headline capitalised, but by the names in it', () => {
     const fish = readSiteProfile('thedaily.example', [page('https://thedaily.example/', html('World’s Fish Have Been Shrinking, Study Says', 'The fish of the world have been getting smaller as the oceans warm, and the catch of the Atlantic fleets has shrunk with them, a study published on Monday says.'))]);
-    expect(fish.headlined.join(' | ')).not.toMatch(/World’s fish/i);
+    expect(fish.named.join(' | ')).not.toMatch(/World’s fish/i);
     // English writes "ravens" small, but the site writes the team's name with a capital inside its sentences.
     const ravens = readSiteProfile('thedaily.example', [page('https://thedaily.example/', html('Ravens Sign Veteran Linebacker Before Camp', 'The Ravens signed a veteran linebacker on Tuesday, two days before the team reports to camp in Owings Mills.'))]);
-    expect(ravens.headlined).toEqual(['Ravens']);
+    expect(ravens.named).toContain('Ravens');
   });
   it("does not take a title the headline quotes for what the story is about", () => {
     const song = readSiteProfile('thedaily.example', [page('https://thedaily.example/', html('Remember When Donald Trump Got Booed For Butchering “Take Me Out To The Ballgame”?', 'The day: July 9, 2000. The place: Wrigley Field. Donald Trump sang the song and the stadium booed.'))]);

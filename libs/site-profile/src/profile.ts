@@ -80,6 +80,11 @@ export interface SiteProfile {
   beat: string | null;
   /** Subjects a page's title or H1 names: what its stories are about, not what they mention in passing. */
   headlined: string[];
+  /**
+   * Subjects with a name in them ("the Ravens", "Egypt's Muslim Brotherhood"): a news beat is a name, not ordinary words a
+   * title-cased headline capitalised ("World’s Fish Have Been Shrinking").
+   */
+  named: string[];
   /** Subjects the site writes with "the" ("the BP spill", "the Obama administration"): a question does too. */
   definite: string[];
   /**
@@ -476,7 +481,8 @@ function profileFromFacts(host: string, facts: readonly PageFacts[]): SiteProfil
     ownNames: counted([...facts.flatMap((f) => f.people), ...(home ? titleNames(home.title, home.h1 ?? home.ogTitle).filter((n) => !sameName(n, brand.name, brand.short)) : [])], 10),
     beat: ownBeat(candidates, [brand.name, ...brand.short]) ?? beatOf(facts),
     // A surname the headline names is headlined as the person ("Zuckerberg" as "Mark Zuckerberg").
-    headlined: withFullNames(headlinedOf(facts, subjects), facts).filter((s) => namesSomething(s, sentenceNames)),
+    headlined: withFullNames(headlinedOf(facts, subjects), facts),
+    named: fullSubjects.filter((s) => namesSomething(s, sentenceNames)),
     definite: definiteOf(facts, subjects),
     told: toldOf(facts, fullSubjects),
     teaches: Boolean(home?.teaches) || facts.filter((f) => f.teaches).length * 4 >= facts.length,

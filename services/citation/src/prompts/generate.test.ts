@@ -127,6 +127,19 @@ describe('sets by the site\'s kind', () => {
     for (const q of set.nonBranded) expect(q).not.toMatch(/^How (do|can)|easiest way|Jane|Roe/);
   });
 
+  it("asks a blog's readers about the field its post is headlined with, not about what the post names in passing", async () => {
+    const profile = story(
+      'Student journalism after the local paper closed',
+      '</head><body><h1>Student journalism after the local paper closed</h1><p>When the town paper closed, student journalism filled the gap: the campus weekly now covers school boards and the courts, and its editor says the work has taught her more than any class. Student journalism, she says, is now the town record.</p></body>',
+    );
+    const set = await generatePromptSet('rules', input(profile, 'daily.example', { siteType: 'blog', vertical: 'media' }));
+    expect(set.nonBranded.some((q) => /student journalism/i.test(q))).toBe(true);
+    const week = story('What I cooked this week', '</head><body><h1>What I cooked this week</h1><p>I learned most of it from Japanese cookbooks. Japanese cookbooks are full of such ideas, and Japanese cookbooks in English are easier to find now.</p><h2>Japanese cookbooks I like</h2><p>Here are three Japanese cookbooks.</p></body>');
+    expect(week.subjects).toContain('Japanese cookbooks');
+    const passing = await generatePromptSet('rules', input(week, 'daily.example', { siteType: 'blog', vertical: 'media' }));
+    for (const q of passing.nonBranded) expect(q).not.toMatch(/Japanese cookbooks/);
+  });
+
   it("asks about what a story's headline names, with the article the story gives it, not about a name in a caption", async () => {
     const profile = story(
       'Invisible oil from the BP spill may threaten Gulf aquatic life',
@@ -313,6 +326,15 @@ describe("a documentation site's questions", () => {
     const said = await docsSet('<html><head><title>Corvid 2.1 documentation</title></head><body><h1>Corvid</h1><p>Corvid is a monolithic library for parsing email in Python.</p><p>Corvid is a thin wrapper around libmime.</p></body></html>');
     expect(said.nonBranded).toContain('What are the best libraries for parsing email?');
     expect(said.nonBranded.join(' | ')).not.toMatch(/monolithic|thin wrappers/i);
+  });
+
+  it("asks for the kind the site says it is though the brand's name has a word of it (\"web\" of Tornado Web Server)", async () => {
+    const host = 'www.tornadoweb.example';
+    const html = '<html><head><title>Tornado Web Server — Tornado 6.2 documentation</title></head><body><h1>Tornado Web Server</h1><p>Tornado is a Python web framework and asynchronous networking library, originally developed at FriendFeed.</p></body></html>';
+    const profile = readSiteProfile(host, [{ url: `https://${host}/`, doc: parseHtml(html, `https://${host}/`) }]);
+    const set = await generatePromptSet('rules', input(profile, host, { siteType: 'documentation' }));
+    expect(set.nonBranded).toContain('What are the best Python web frameworks?');
+    for (const q of set.nonBranded) expect(q).not.toMatch(/tornado/i);
   });
 
   it('asks what to use for what the site says it is used for, and puts one "for" in a question', () => {
