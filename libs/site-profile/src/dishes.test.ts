@@ -21,6 +21,7 @@ describe('a recipe card as the dish a cook asks for', () => {
     ['Six-Minute Seared Ahi Tuna Steaks', 'seared ahi tuna steaks'],
     ['20 Second Chocolate Cake', 'chocolate cake'],
     ['Best Ever Chewy Brownies Recipe', 'chewy brownies'],
+    ['Zucchini Relish Recipe for Canning', 'zucchini relish'],
     ['5 Ingredient Peanut Butter Cookies', 'peanut butter cookies'],
     ['Addicting Crab Cake Bites', 'crab cake bites'],
     ['Make Tender Beef Tips and Gravy', 'tender beef tips and gravy'],

@@ -84,8 +84,8 @@ function ownProperties(scope: Element, prop: string): string[] {
 
 /** Words a recipe card praises its dish with: a cook asks for shakshuka, not for "easy shakshuka". */
 const PRAISE = /^(?:the\s+)?(?:(?:very|really|super|absolutely)\s+)?(?:best(?:[- ]ever)?|easy|easiest|simple|quick|perfect|ultimate|amazing|delicious|favorite|favourite|famous|awesome|incredible|gooey|obsession-worthy|fabulous|special|bloomin'?|brilliant|mouthwatering|irresistible|foolproof|fail-proof|no-fail|addicting|addictive|epic|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty)[- ]minutes?)\s+/i;
-/** What a card says of itself rather than of its dish: "Recipe", "Recipes", "by Tasty". */
-const CARD_WORDS = /(?:^|\s+)(?:recipes?|recipe by .+|by .+)$/i;
+/** What a card says of itself rather than of its dish: "Recipe", "Recipes", "by Tasty", "Recipe for Canning". */
+const CARD_WORDS = /(?:^|\s+)(?:recipes?|recipes? (?:for|with) .+|recipe by .+|by .+)$/i;
 
 /**
  * A recipe card's title as the dish a cook asks for: without its praise, its number ("7 Healthy

@@ -99,6 +99,8 @@ export interface SiteProfile {
   dishes: string[];
   /** How many of its pages mark up a recipe: a site of recipes is one, whether or not a dish could be read from them. */
   recipePages: number;
+  /** How many pages it was read from. */
+  pagesRead: number;
 }
 
 /** Link labels that offer to sell: a pricing page, a shop, a cart, a quote, a booking. */
@@ -488,5 +490,6 @@ function profileFromFacts(host: string, facts: readonly PageFacts[]): SiteProfil
     teaches: Boolean(home?.teaches) || facts.filter((f) => f.teaches).length * 4 >= facts.length,
     dishes: dishesOf(facts.flatMap((f) => f.recipes)),
     recipePages: facts.filter((f) => f.recipes.length > 0).length,
+    pagesRead: facts.length,
   };
 }

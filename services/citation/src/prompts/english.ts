@@ -100,6 +100,19 @@ const COUNTABLE_ING = /^(thing|everything|something|anything|nothing|plaything|b
 /** Foods English never counts: "pan-seared beef", never "beefs"; "kimchi fried rice", never "rices". Data. */
 export const UNCOUNTED_FOODS = new Set('beef pork veal mutton venison bacon rice flour milk butter garlic broccoli spinach'.split(' '));
 
+/**
+ * Dishes English counts and serves one of: "a roasted cauliflower lentil bowl", "a Dutch baby", never "How do I make
+ * roasted cauliflower lentil bowl?" (batches aa and ab, first seen); a cake, a pie, a soup are also what you make. Data.
+ */
+const COUNTED_DISHES = new Set('bowl sandwich burger wrap burrito quesadilla omelet omelette frittata baby galette tart'.split(' '));
+
+/** A dish as a cook asks for it: one of a counted dish ("a lentil bowl"), else as it is ("shakshuka", "brownies"). */
+export function dishPhrase(dish: string): string {
+  const words = dish.trim().split(/\s+/);
+  const head = (words.at(-1) ?? '').toLowerCase();
+  return COUNTED_DISHES.has(head) ? `${article(words[0]!)} ${dish}` : dish;
+}
+
 export function isMassPhrase(phrase: string): boolean {
   const words = phrase.trim().split(/\s+/);
   const head = (words[headIndex(words)] ?? '').toLowerCase();

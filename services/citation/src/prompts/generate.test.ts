@@ -243,6 +243,18 @@ describe('a site of recipes', () => {
   });
 });
 
+describe('a meal kit and a counted dish', () => {
+  it('asks a page that is a recipe for its dish, with "a" when English counts it, though its markup gives a place', async () => {
+    const html = `<html lang="en"><head><title>Roasted Cauliflower Lentil Bowl | Kit Co</title><script type="application/ld+json">[{"@type":"FoodEstablishment","name":"Kit Co","address":{"@type":"PostalAddress","addressLocality":"San Francisco"}},{"@type":"Recipe","name":"Roasted Cauliflower Lentil Bowl","recipeIngredient":["1 head cauliflower","1 cup lentils"]}]</script></head><body><h1>Roasted Cauliflower Lentil Bowl</h1><p>Organic produce and clean ingredients delivered to your door, with a new menu every week of the year.</p></body></html>`;
+    const profile = readSiteProfile('kitco.example', [{ url: 'https://kitco.example/', doc: parseHtml(html, 'https://kitco.example/') }]);
+    expect(profile.local).not.toBeNull();
+    const set = await generatePromptSet('rules', input(profile, 'kitco.example', { siteType: 'local_business', vertical: 'food', industry: 'Electronic Shopping' }));
+    expect(set.nonBranded).toEqual(expect.arrayContaining(['How do I make a roasted cauliflower lentil bowl?', 'What is an easy recipe for a roasted cauliflower lentil bowl?']));
+    expect(set.nonBranded.join(' | ')).not.toMatch(/San Francisco|clean ingredients/);
+    expect(set.branded).toContain('Does Kit have a good roasted cauliflower lentil bowl recipe?');
+  });
+});
+
 describe('template slots', () => {
   it('fills each slot in its form, and gives nothing when a slot has no value', () => {
     expect(fillTemplate('What are the best {categories}?', { categories: 'data orchestration platforms' })).toBe('What are the best data orchestration platforms?');

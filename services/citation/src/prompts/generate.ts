@@ -208,7 +208,7 @@ export async function generatePromptSet(mode: PromptMode, input: GenerateInput):
   // may those of the kind it says it is ("web" of Tornado Web Server, "a Python web framework").
   const subjectWords = new Set([...input.profile.brandSubjectWords, ...[input.profile.category, ...input.profile.saidKinds].flatMap((k) => (k ?? '').toLowerCase().split(/[^\p{L}\p{N}]+/u))]);
   const m = withoutBrand(materialOf(input), brandTerms({ names, host: input.host }).filter((t) => !subjectWords.has(t)));
-  const read = familyOf(input.siteType, { local: input.profile.local !== null, store: false, publishes: input.profile.publishes, category: input.profile.category !== null, recipes: input.profile.recipePages > 0 });
+  const read = familyOf(input.siteType, { local: input.profile.local !== null, store: false, publishes: input.profile.publishes, category: input.profile.category !== null, recipes: input.profile.recipePages > 0, mostlyRecipes: input.profile.recipePages * 2 >= Math.max(1, input.profile.pagesRead) });
   const family: Family = read === 'publisher' && input.profile.teaches ? 'guides' : read;
   if (family === 'docs') {
     // A docs site's titles and headings are its sections ("Installation guide", "Thin wrapper"): a kind counts only when a

@@ -22,7 +22,8 @@
  * - {competitor}: a product the site names or answers cited before; {city}: where the site is, when
  *   it says (a local business's, a local paper's or council's city);
  * - {beat}: a news publisher's field, when its stories clearly share one ("sports", "technology");
- * - {dish}: a dish a recipe site gives a recipe for, as a cook names it ("shakshuka");
+ * - {dish}: a dish a recipe site gives a recipe for, as a cook names it ("shakshuka"); {a dish}: with "a" when English
+ *   counts it ("a lentil bowl"), else the same;
  * - {brand}: the brand as people write it.
  */
 import type { SiteType } from '@citable/contracts';
@@ -100,7 +101,7 @@ export const FAMILY_INTENTS: Readonly<Record<Family, readonly IntentTemplates[]>
   // A site of recipes, blog or magazine, is asked for its dishes: its ingredients ("the goat cheese"), its steps ("add an
   // onion") and its share buttons are no cook's question (batch w, first seen: 15 of 54 questions realistic, judged by hand,
   // and 16 of 31 sites asked nothing).
-  recipes: [{ intent: 'how_to', templates: ['How do I make {dish}?', 'What is an easy recipe for {dish}?'] }, { intent: 'best_of', templates: ['What is the best recipe for {dish}?'] }],
+  recipes: [{ intent: 'how_to', templates: ['How do I make {a dish}?', 'What is an easy recipe for {a dish}?'] }, { intent: 'best_of', templates: ['What is the best recipe for {a dish}?'] }],
   // A blog's subject is a field, not a news beat: no "latest news on compilers". Its how-tos only when it teaches.
   blog: [
     { intent: 'topic', templates: ['What should I know about {the subject}?', 'Where can I read in-depth coverage of {the subject}?', 'What are the best blogs about {the subject}?'] },
@@ -165,8 +166,11 @@ export const BRANDED: Readonly<Record<Family, readonly IntentTemplates[]>> = {
 };
 
 /** The family of intents for a site of this kind (the classifier's site type). */
-export function familyOf(siteType: SiteType | null, hints: { local: boolean; store: boolean; publishes: boolean; category: boolean; recipes?: boolean }): Family {
-  if (hints.local) return 'local';
+export function familyOf(siteType: SiteType | null, hints: { local: boolean; store: boolean; publishes: boolean; category: boolean; recipes?: boolean; mostlyRecipes?: boolean }): Family {
+  // A local business's recipe page is asked about as the business; pages that are mostly recipes are a site of recipes,
+  // whatever place their markup gives (a meal-kit seller marked up as a "FoodEstablishment": "Where can I get pears in San
+  // Francisco?", batch ab, first seen).
+  if (hints.local && !hints.mostlyRecipes) return 'local';
   // Recipes are what a site of recipes is for, whatever else it is (a blog, a magazine, a meal-kit seller, a grocer the
   // classifier reads as local but that names no place of its own to be asked about).
   if (hints.recipes) return 'recipes';

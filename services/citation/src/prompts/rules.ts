@@ -4,7 +4,7 @@
  * question agrees with itself; the judge still checks every one. Candidates come interleaved
  * by intent, so the first ones already cover every intent the site has material for.
  */
-import { article, isMassPhrase, pluralPhrase, singularPhrase, phraseIsPlural } from './english.js';
+import { article, dishPhrase, isMassPhrase, pluralPhrase, singularPhrase, phraseIsPlural } from './english.js';
 import { BRANDED, FAMILY_INTENTS, type Family, type Intent, type IntentTemplates } from './intents.js';
 import { isPersonName } from './reader-subjects.js';
 
@@ -53,7 +53,7 @@ export function useCasePhrase(use: string): string {
   return `${verb} ${article(obj)} ${obj}`;
 }
 
-type Slots = Partial<Record<'dish' | 'beat' | 'platform' | 'category' | 'categories' | 'a category' | 'mass category' | 'subject' | 'subjects' | 'plural subjects' | 'mass subject' | 'a subject' | 'the subject' | 'name' | 'the told subject' | 'told name' | 'audience' | 'use' | 'claimed use' | 'purpose' | 'competitor' | 'city' | 'brand', string | null>>;
+type Slots = Partial<Record<'dish' | 'a dish' | 'beat' | 'platform' | 'category' | 'categories' | 'a category' | 'mass category' | 'subject' | 'subjects' | 'plural subjects' | 'mass subject' | 'a subject' | 'the subject' | 'name' | 'the told subject' | 'told name' | 'audience' | 'use' | 'claimed use' | 'purpose' | 'competitor' | 'city' | 'brand', string | null>>;
 
 /** Fills one template; null when a slot it needs has no value. */
 export function fillTemplate(template: string, slots: Slots): string | null {
@@ -151,6 +151,7 @@ function fill(groups: readonly IntentTemplates[], m: QuestionMaterial): RuleCand
           purpose: purposes[(round + i) % Math.max(purposes.length, 1)] ?? null,
           competitor: competitors[(round + i) % Math.max(competitors.length, 1)] ?? null,
           dish: dishes[(round + i) % Math.max(dishes.length, 1)] ?? null,
+          'a dish': dishes.length ? dishPhrase(dishes[(round + i) % dishes.length]!) : null,
           city: m.city,
           brand: m.brand,
           beat: m.beat ?? null,
