@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   extractJsonLd,
+  jsonLdStrings,
   extractLinkDetails,
   extractLinks,
   extractPageFacts,
@@ -147,6 +148,13 @@ describe('links', () => {
 });
 
 describe('JSON-LD and schema types', () => {
+  it("reads a property's string values, one or a list, and at most a hundred of a hostile list", () => {
+    expect(jsonLdStrings('Acme')).toEqual(['Acme']);
+    expect(jsonLdStrings(['Acme', 3, { name: 'x' }, 'Acme Inc'])).toEqual(['Acme', 'Acme Inc']);
+    expect(jsonLdStrings({ name: 'Acme' })).toEqual([]);
+    expect(jsonLdStrings(Array.from({ length: 300_000 }, () => 'n'))).toHaveLength(100);
+  });
+
   it('flattens arrays and @graph, records invalid blocks without throwing', () => {
     const doc = page(
       `<script type="application/ld+json">{"@context":"https://schema.org","@graph":[{"@type":"WebSite","name":"S"},{"@type":["Article","NewsArticle"],"author":{"@type":"Person","name":"P"}}]}</script>

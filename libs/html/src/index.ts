@@ -16,7 +16,7 @@ export { headMetas, metasOutsideHead, metaName, metaByName, metaByProperty, meta
 export type { Heading, FormInfo, ImageInfo } from './queries.js';
 export { extractLinks, extractLinkDetails, normaliseLinkUrl } from './links.js';
 export type { LinkDetail } from './links.js';
-export { extractJsonLd, schemaTypes, jsonLdEntities, entityTypes, normaliseSchemaType, isRecord } from './jsonld.js';
+export { extractJsonLd, schemaTypes, jsonLdEntities, entityTypes, jsonLdStrings, normaliseSchemaType, isRecord } from './jsonld.js';
 export type { JsonLdResult } from './jsonld.js';
 export { robotsDirectives, parseRobotsDirectives, headerValue, ROBOTS_META_NAMES } from './robots.js';
 export { pageDates } from './dates.js';

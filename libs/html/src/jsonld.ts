@@ -15,6 +15,21 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** Most values a property is read for: a hostile page's list of 300,000 names costs no more than this. */
+const MAX_VALUES = 100;
+
+/** A property's string values, one or a list, at most `limit` of them; other values are left out. */
+export function jsonLdStrings(value: unknown, limit = MAX_VALUES): string[] {
+  if (typeof value === 'string') return [value];
+  if (!Array.isArray(value)) return [];
+  const out: string[] = [];
+  for (const v of value) {
+    if (out.length >= limit) break;
+    if (typeof v === 'string') out.push(v);
+  }
+  return out;
+}
+
 /** Publishers wrap JSON-LD in HTML comments or CDATA markers for old parsers; JSON can't hold them. */
 function unwrap(source: string): string {
   return source

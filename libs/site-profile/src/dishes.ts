@@ -4,7 +4,7 @@
  * make shakshuka?"), in the words a cook types, not the recipe card's title ("Easy Shakshuka",
  * "The Perfect Whole Wheat Mantou Recipe", "Keto Omelet (Indian Style)"). Pure.
  */
-import { attr, attrTokens, collapseWhitespace, decodeResidualEntities, descendants, elementsWithAttr, entityTypes, hasAttr, jsonLdEntities, textOf, titleText, visibleText, type Element, type HtmlDocument } from '@citable/html';
+import { attr, attrTokens, collapseWhitespace, decodeResidualEntities, descendants, elementsWithAttr, entityTypes, hasAttr, jsonLdEntities, jsonLdStrings, textOf, titleText, visibleText, type Element, type HtmlDocument } from '@citable/html';
 import { phraseTags } from './phrases.js';
 
 /** A recipe the page marks up: its name as written and its ingredients' lines. */
@@ -17,7 +17,7 @@ export interface RecipeCard {
 export function recipeCards(doc: HtmlDocument): RecipeCard[] {
   const cards: RecipeCard[] = jsonLdEntities(doc)
     .filter((e) => entityTypes(e).includes('Recipe'))
-    .flatMap((e) => (typeof e['name'] === 'string' ? [{ name: e['name'], ingredients: strings(e['recipeIngredient'] ?? e['ingredients']) }] : []));
+    .flatMap((e) => (typeof e['name'] === 'string' ? [{ name: e['name'], ingredients: jsonLdStrings(e['recipeIngredient'] ?? e['ingredients']) }] : []));
   for (const scope of elementsWithAttr(doc, 'itemtype').filter((el) => /schema\.org\/Recipe\/?$/i.test(attr(el, 'itemtype') ?? ''))) {
     const name = ownProperties(scope, 'name')[0];
     if (name) cards.push({ name, ingredients: [...ownProperties(scope, 'recipeIngredient'), ...ownProperties(scope, 'ingredients')] });
@@ -42,6 +42,8 @@ export function recipeCards(doc: HtmlDocument): RecipeCard[] {
 const MEASURED = /(?<![\p{L}\p{N}])(?:\d+(?:\s+\d\/\d|[./]\d+)?|[½¼¾⅓⅔⅛]|one|two|three|four|six)\s*(?:-\s*\d+\s*)?(?:\([^)]{1,20}\)\s*)?(?:cups?|c\.|tablespoons?|tbsps?\.?|teaspoons?|tsps?\.?|oz\.?|ounces?|lbs?\.?|pounds?|grams?|g|kg|ml|litres?|liters?|cloves?|pinch(?:es)?|handfuls?|sprigs?|heads?|bunch(?:es)?|slices?|cans?|sticks?|quarts?|pints?|eggs?|large|medium|small|packs?|packets?|pots?|sachets?|bags?|jars?|tins?|bottles?)(?![\p{L}])/giu;
 /** How far after its "Ingredients" the measured lines of a recipe card are read. */
 const INGREDIENTS_SPAN = 1_500;
+/** How many "Ingredients" labels a page is read at: a hostile page repeating the word costs no more than this. */
+const MAX_LABELS = 20;
 
 /**
  * A recipe card with no markup at all (about one recipe page in seven of recipe-scrapers' test pages, often older blogs'):
@@ -49,7 +51,9 @@ const INGREDIENTS_SPAN = 1_500;
  */
 function unmarkedRecipe(doc: HtmlDocument): RecipeCard | null {
   const text = visibleText(doc);
+  let labels = 0;
   for (const m of text.matchAll(/(?<![\p{L}])(?:Ingredients|INGREDIENTS)(?![\p{L}])/gu)) {
+    if (++labels > MAX_LABELS) break;
     const span = text.slice(m.index + m[0].length, m.index + m[0].length + INGREDIENTS_SPAN);
     if ((span.match(MEASURED) ?? []).length < 3) continue;
     const name = (titleText(doc) ?? '').split(/\s+[|»–—-]\s+|\s*[|»]\s*/)[0]?.trim();
@@ -63,7 +67,6 @@ export function recipeNames(doc: HtmlDocument): string[] {
   return recipeCards(doc).map((c) => c.name);
 }
 
-const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : typeof value === 'string' ? [value] : []);
 const hasClass = (el: Element, ...names: string[]) => attrTokens(el, 'class').some((c) => names.includes(c));
 
 /** An itemprop's values of this item, not of an item nested in it (the recipe's author, its rating). */

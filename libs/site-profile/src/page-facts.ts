@@ -15,6 +15,7 @@ import {
   headings,
   isInHiddenSubtree,
   jsonLdEntities,
+  jsonLdStrings,
   metaByName,
   metaByProperty,
   metaValue,
@@ -116,7 +117,6 @@ export const LOCAL_TYPES = new Set(
 /** "How to build a terrarium", "10 ways to save", "How I cut my bills": what a how-to page is titled. */
 const HOW_TO_TITLE = /^(how\s+(to|i|we|you)\b|\d+\s+(easy\s+|simple\s+)?(ways|tips|steps)\s+to\b|ways\s+to\b)/i;
 
-const strings = (v: unknown): string[] => (typeof v === 'string' ? [v] : Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 
 function inChrome(el: Element): boolean {
   let node: ParentNode | null = el.parentNode;
@@ -156,11 +156,11 @@ function opening(doc: HtmlDocument): string {
   for (const p of findAll(doc, 'p')) {
     if (words.length >= OPENING_WORDS) break;
     if (inChrome(p) || isInHiddenSubtree(p)) continue;
-    const text = collapseWhitespace(textOf(p));
-    const n = text.split(' ').length;
+    const split = collapseWhitespace(textOf(p)).split(' ');
     // Short lines are captions, bylines and buttons, not what the page says.
-    if (n < 8) continue;
-    words.push(...text.split(' '));
+    if (split.length < 8) continue;
+    // Only the words kept: a paragraph of a million words must not be spread onto the stack.
+    words.push(...split.slice(0, OPENING_WORDS + 40 - words.length));
   }
   return words.slice(0, OPENING_WORDS + 40).join(' ');
 }
@@ -181,7 +181,7 @@ function logoAlt(doc: HtmlDocument): string | null {
 function namesOf(v: unknown): string[] {
   if (Array.isArray(v)) return v.flatMap(namesOf);
   if (typeof v === 'string') return [v];
-  if (typeof v === 'object' && v !== null) return strings((v as Record<string, unknown>)['name']);
+  if (typeof v === 'object' && v !== null) return jsonLdStrings((v as Record<string, unknown>)['name']);
   return [];
 }
 
@@ -214,13 +214,13 @@ function localFacts(entities: readonly Record<string, unknown>[]): { local: Loca
     const address = e['address'];
     const records = (Array.isArray(address) ? address : [address]).filter((a): a is Record<string, unknown> => typeof a === 'object' && a !== null);
     for (const a of records) {
-      const city = clean(strings(a['addressLocality'])[0]);
+      const city = clean(jsonLdStrings(a['addressLocality'])[0]);
       if (!city || local) continue;
       const country = a['addressCountry'];
       local = {
         city,
-        region: clean(strings(a['addressRegion'])[0]),
-        country: clean(typeof country === 'object' && country !== null ? strings((country as Record<string, unknown>)['name'])[0] : strings(country)[0]),
+        region: clean(jsonLdStrings(a['addressRegion'])[0]),
+        country: clean(typeof country === 'object' && country !== null ? jsonLdStrings((country as Record<string, unknown>)['name'])[0] : jsonLdStrings(country)[0]),
       };
     }
   }
@@ -246,11 +246,11 @@ export function readPageFacts(page: ProfilePage): PageFacts {
   for (const e of entities) {
     const types = entityTypes(e);
     if (types.some((t) => ORG_TYPES.has(t) || LOCAL_TYPES.has(t))) {
-      orgNames.push(...strings(e['name']).map((n) => n.trim()).filter(Boolean));
-      orgAlternateNames.push(...strings(e['alternateName']).map((n) => n.trim()).filter(Boolean));
+      orgNames.push(...jsonLdStrings(e['name']).map((n) => n.trim()).filter(Boolean));
+      orgAlternateNames.push(...jsonLdStrings(e['alternateName']).map((n) => n.trim()).filter(Boolean));
     }
-    if (types.some((t) => DESCRIBED_TYPES.has(t) || LOCAL_TYPES.has(t))) entityDescriptions.push(...strings(e['description']).map((d) => clean(d)!).filter(Boolean));
-    if (types.some((t) => OFFERING_TYPES.has(t))) offeringNames.push(...strings(e['name']));
+    if (types.some((t) => DESCRIBED_TYPES.has(t) || LOCAL_TYPES.has(t))) entityDescriptions.push(...jsonLdStrings(e['description']).map((d) => clean(d)!).filter(Boolean));
+    if (types.some((t) => OFFERING_TYPES.has(t))) offeringNames.push(...jsonLdStrings(e['name']));
     if (types.includes('Offer') || types.includes('AggregateOffer')) {
       if (e['price'] !== undefined || e['lowPrice'] !== undefined) offers++;
     }

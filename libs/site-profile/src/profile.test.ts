@@ -188,6 +188,18 @@ describe('phrases', () => {
   });
 });
 
+describe('a hostile page', () => {
+  it('reads a paragraph of 500,000 words and a JSON-LD list of 300,000 names without running out of stack, keeping a bounded opening', () => {
+    const words = 'Ingredients and more words here. '.repeat(100_000);
+    const names = JSON.stringify(Array.from({ length: 300_000 }, (_, i) => `Name ${i}`));
+    const html = `<html><head><title>Widgets</title><script type="application/ld+json">{"@type":"Organization","name":${names},"alternateName":${names}}</script></head><body><p>${words}</p></body></html>`;
+    const profile = readSiteProfile('hostile.example', [page('https://hostile.example/', html)]);
+    expect(profile.description).toBeNull();
+    expect(profile.recipePages).toBe(0);
+    expect(profile.brand).toMatch(/^Name/);
+  });
+});
+
 describe("a headline's people", () => {
   const html = (title: string, text: string) => `<html><head><title>${title} | The Daily</title></head><body><article><h1>${title}</h1><p>${text}</p></article></body></html>`;
   it('names a person the site names in full by the full name, not a bare surname', () => {
