@@ -179,4 +179,12 @@ describe('a site of recipes', () => {
     expect(type(blog)).toBe('blog');
     expect(type(`“${blog}”, the chef told us. ${magazine}`)).not.toBe('blog');
   });
+
+  it('is a blog, not a publication, when it writes in the first person, even with the dates, bylines and article markup a publication has', () => {
+    // The evidence of a one-person food blog read as a publisher at first sight (batches aa and ab): Article markup, a date,
+    // a byline, article elements, a menu a little like a paper's sections, a CMS, and its author's "I" and "my".
+    const post = { article_schema: 1, dated: 1, bylines: 1, article_elements: 1, news_sections: 0.5, cms_platform: 1 };
+    expect(chooseSiteType({ ...post, first_person: 1 }).value).toBe('blog');
+    expect(chooseSiteType(post).value).toBe('publisher');
+  });
 });
