@@ -1,6 +1,6 @@
 import { parseHtml } from '@citable/html';
 import { describe, expect, it } from 'vitest';
-import { dishOf, dishesOf, recipeCards, recipeNames } from './dishes.js';
+import { dishOf, dishesOf, recipeCards } from './dishes.js';
 import { readSiteProfile } from './index.js';
 
 describe('a recipe card as the dish a cook asks for', () => {
@@ -51,12 +51,12 @@ describe("a page's recipes", () => {
   const page = (html: string) => ({ url: 'https://cook.example/', doc: parseHtml(html, 'https://cook.example/') });
   it('reads JSON-LD Recipe names, in a graph too', () => {
     const html = `<html><head><script type="application/ld+json">{"@context":"https://schema.org","@graph":[{"@type":"WebPage","name":"Easy Shakshuka - Cook"},{"@type":"Recipe","name":"Easy Shakshuka","author":{"@type":"Person","name":"Brittany"}}]}</script></head><body><h1>Easy Shakshuka</h1></body></html>`;
-    expect(recipeNames(page(html).doc)).toEqual(['Easy Shakshuka']);
+    expect(recipeCards(page(html).doc).map((c) => c.name)).toEqual(['Easy Shakshuka']);
     expect(readSiteProfile('cook.example', [page(html)])).toMatchObject({ dishes: ['shakshuka'], recipePages: 1 });
   });
   it("reads microdata Recipe names, not those of the items nested in it (its author's)", () => {
     const html = `<html><body><div itemscope itemtype="http://schema.org/Recipe"><div itemprop="author" itemscope itemtype="http://schema.org/Person"><span itemprop="name">Jane Doe</span></div><h2 itemprop="name">Blue Cornbread</h2></div></body></html>`;
-    expect(recipeNames(page(html).doc)).toEqual(['Blue Cornbread']);
+    expect(recipeCards(page(html).doc).map((c) => c.name)).toEqual(['Blue Cornbread']);
   });
   it('reads an hRecipe microformat when no schema.org markup names the recipe, with its ingredients', () => {
     const html = `<html><body><div class="hrecipe"><p class="fn"></p><p class="fn"><strong>Grilled Mac &amp; Cheese with BBQ Pulled Pork</strong></p><ul><li class="ingredient">4 cups macaroni and cheese</li><li class="ingredient">8 slices sourdough bread</li></ul></div></body></html>`;

@@ -1,6 +1,7 @@
 /**
  * The dishes a recipe site's pages give recipes for, read from their Recipe markup (JSON-LD,
- * microdata or the older hRecipe microformat): what its cooks ask an assistant about ("How do I
+ * microdata or the older hRecipe microformat) or, with none, from a card's "Ingredients" and
+ * their measures: what its cooks ask an assistant about ("How do I
  * make shakshuka?"), in the words a cook types, not the recipe card's title ("Easy Shakshuka",
  * "The Perfect Whole Wheat Mantou Recipe", "Keto Omelet (Indian Style)"). Pure.
  */
@@ -13,7 +14,7 @@ export interface RecipeCard {
   ingredients: string[];
 }
 
-/** The recipes the page's Recipe entities, Recipe microdata and hRecipe microformats give. */
+/** The recipes the page's Recipe entities, Recipe microdata and hRecipe microformats give; else a card with no markup. */
 export function recipeCards(doc: HtmlDocument): RecipeCard[] {
   const cards: RecipeCard[] = jsonLdEntities(doc)
     .filter((e) => entityTypes(e).includes('Recipe'))
@@ -60,11 +61,6 @@ function unmarkedRecipe(doc: HtmlDocument): RecipeCard | null {
     return name ? { name, ingredients: [span] } : null;
   }
   return null;
-}
-
-/** The names of the page's recipes, as written. */
-export function recipeNames(doc: HtmlDocument): string[] {
-  return recipeCards(doc).map((c) => c.name);
 }
 
 const hasClass = (el: Element, ...names: string[]) => attrTokens(el, 'class').some((c) => names.includes(c));

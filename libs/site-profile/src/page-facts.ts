@@ -90,7 +90,7 @@ export interface PageFacts {
   people: string[];
   /** The page teaches how to do something: a "How to ..." title or heading, HowTo or Recipe markup. */
   teaches: boolean;
-  /** The recipes it marks up (JSON-LD or microdata Recipe, hRecipe). */
+  /** The recipes it gives (JSON-LD or microdata Recipe, hRecipe, or a card with no markup). */
   recipes: RecipeCard[];
 }
 

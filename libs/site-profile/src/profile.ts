@@ -95,9 +95,9 @@ export interface SiteProfile {
   told: string[];
   /** Its pages teach how to do things (a quarter of them, or the home page): its readers ask how to. */
   teaches: boolean;
-  /** The dishes its recipes are for, from their markup, as a cook names them ("shakshuka", "Greek chicken kabobs"); empty for a site with no recipes. */
+  /** The dishes its recipes are for, from their cards, as a cook names them ("shakshuka", "Greek chicken kabobs"); empty for a site with no recipes. */
   dishes: string[];
-  /** How many of its pages mark up a recipe: a site of recipes is one, whether or not a dish could be read from them. */
+  /** How many of its pages give a recipe card: a site of recipes is one, whether or not a dish could be read from them. */
   recipePages: number;
   /** How many pages it was read from. */
   pagesRead: number;
