@@ -20,7 +20,10 @@
  * 4. Cache hit rate over a replay of 1,000 requests with a realistic repeat pattern: hosts drawn
  *    from a Zipf distribution (s = 1.1, seeded) over the labelled hosts, each request to one of
  *    two replicas at random (each with its own LRU, one shared Postgres cache), empty caches at the
- *    start. Target >= 80%.
+ *    start. Target >= 80%. Each host's first request must miss, so the replay also prints the most
+ *    any cache could hit on it: with the set's 800-odd hosts (it had 60 when the replay was
+ *    designed) about a quarter of the requests are first requests, and 80% is out of any cache's
+ *    reach; the share of that ceiling reached is what says how well the cache does.
  *
  * Writes bench/results/classifier.json and prints a table, with the load average.
  */
@@ -191,7 +194,10 @@ async function main(): Promise<void> {
     let hits = 0;
     const layers = { memory: 0, postgres: 0, miss: 0 };
     const replayMs: number[] = [];
-    for (const k of zipfSequence(REPLAY_REQUESTS, hosts.length, ZIPF_S, random)) {
+    const sequence = zipfSequence(REPLAY_REQUESTS, hosts.length, ZIPF_S, random);
+    // Each host's first request must miss, whatever the cache: the most any cache can hit on this replay.
+    const firstRequests = new Set(sequence).size;
+    for (const k of sequence) {
       const replica = replicas[random() < 0.5 ? 0 : 1]!;
       const t0 = performance.now();
       const answer = await replica.classify(hosts[k]!);
@@ -219,7 +225,7 @@ async function main(): Promise<void> {
       latency_stored_pages_ms: { ...stats(storedMs), target_p95: 25 },
       cpu_stored_pages_ms: stats(storedCpuMs),
       latency_live_fixture_ms: stats(liveMs),
-      cache_replay: { requests: REPLAY_REQUESTS, hosts: hosts.length, pattern: `Zipf s=${ZIPF_S} over the labelled hosts, 2 replicas at random, empty caches at start`, hit_rate: round(hits / REPLAY_REQUESTS, 4), target: 0.8, ...layers, p95_ms: round(quantile(replayMs, 0.95)) },
+      cache_replay: { requests: REPLAY_REQUESTS, hosts: hosts.length, pattern: `Zipf s=${ZIPF_S} over the labelled hosts, 2 replicas at random, empty caches at start`, hit_rate: round(hits / REPLAY_REQUESTS, 4), target: 0.8, ceiling: round(1 - firstRequests / REPLAY_REQUESTS, 4), of_ceiling: round(hits / Math.max(1, REPLAY_REQUESTS - firstRequests), 4), first_requests: firstRequests, ...layers, p95_ms: round(quantile(replayMs, 0.95)) },
       // What rules may be tuned on: the tuned items' misses. Held-out answers are in items, to be
       // counted, not studied (a rule fitted to them would make them tuned).
       tuned_misses: items.filter((i) => i.split === 'tuned' && (i.v2.site_type !== i.expected.site_type || i.v2.industry !== i.expected.industry)),
@@ -258,7 +264,7 @@ async function main(): Promise<void> {
       'stored pages p50 / p95 ms (target p95 <= 25)': `${result.latency_stored_pages_ms.p50} / ${result.latency_stored_pages_ms.p95}`,
       'stored pages CPU p50 / p95 ms': `${result.cpu_stored_pages_ms.p50} / ${result.cpu_stored_pages_ms.p95}`,
       'live fixture p50 / p95 ms': `${result.latency_live_fixture_ms.p50} / ${result.latency_live_fixture_ms.p95}`,
-      'cache replay hit rate (target >= 80%)': `${round(result.cache_replay.hit_rate * 100, 1)}%`,
+      'cache replay hit rate (target >= 80%) / most possible': `${round(result.cache_replay.hit_rate * 100, 1)}% / ${round(result.cache_replay.ceiling * 100, 1)}%`,
       'load average (1, 5, 15 min)': load.join(', '),
     });
     console.log(`wrote ${path.relative(ROOT, RESULTS)}`);

@@ -18,13 +18,23 @@ export const MAX_HTML_CHARS = 120_000;
  * parsing, tags and attributes kept (a script's src names the platform). A script's data ends at
  * the first "</script" and a style's at the first "</style", as the HTML tokenizer ends them.
  */
-const INLINE_SCRIPT = /(<script\b(?![^>]*ld\+json)[^>]*>)[\s\S]*?(<\/script)/gi;
-const INLINE_STYLE = /(<style\b[^>]*>)[\s\S]*?(<\/style)/gi;
+const INLINE_CODE = /(<script\b(?![^>]*ld\+json)[^>]*>)[\s\S]*?(<\/script)|(<style\b[^>]*>)[\s\S]*?(<\/style)/gi;
 
-export function withoutInlineCode(html: string): string {
-  return html.replace(INLINE_SCRIPT, '$1$2').replace(INLINE_STYLE, '$1$2');
+/**
+ * The page without its inline code, up to `limit` characters of what is left: the scan stops there,
+ * so the rest of a page of a megabyte (a recipe blog's) is not read at all.
+ */
+export function withoutInlineCode(html: string, limit = Number.POSITIVE_INFINITY): string {
+  let out = '';
+  let at = 0;
+  for (const m of html.matchAll(INLINE_CODE)) {
+    out += html.slice(at, m.index) + (m[1] ?? m[3]) + (m[2] ?? m[4]);
+    at = m.index + m[0].length;
+    if (out.length >= limit) return out.slice(0, limit);
+  }
+  return (out + html.slice(at)).slice(0, limit);
 }
 
 export function sitePage(url: string, html: string, headers: Record<string, string> = {}): SitePage {
-  return { url, doc: parseHtml(withoutInlineCode(html).slice(0, MAX_HTML_CHARS), url), headers };
+  return { url, doc: parseHtml(withoutInlineCode(html, MAX_HTML_CHARS), url), headers };
 }
