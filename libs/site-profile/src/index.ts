@@ -4,5 +4,5 @@ export type { PageFacts, ProfilePage, LocalFacts } from './page-facts.js';
 export { brandFromHost, shortForms, type Brand, type BrandSource } from './brand.js';
 export { nounPhrases, actionPhrases, forPhrases, selfDescription, phraseTags } from './phrases.js';
 export { isActivityPhrase, isAgentPhrase, isKindPhrase, type TopicCandidate } from './topic.js';
-export { isDistinctiveWord, wordRank } from './vocabulary.js';
+export { isDistinctiveWord, isName, wordRank } from './vocabulary.js';
 export { isProgrammingLanguage } from './platform.js';

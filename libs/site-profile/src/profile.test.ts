@@ -227,6 +227,10 @@ describe("a headline's people", () => {
     // English writes "ravens" small, but the site writes the team's name with a capital inside its sentences.
     const ravens = readSiteProfile('thedaily.example', [page('https://thedaily.example/', html('Ravens Sign Veteran Linebacker Before Camp', 'The Ravens signed a veteran linebacker on Tuesday, two days before the team reports to camp in Owings Mills.'))]);
     expect(ravens.named).toContain('Ravens');
+    // A title the text quotes is title-cased too: "Dorm" is no name for it (held out: a TIME page).
+    const dorm = readSiteProfile('thedaily.example', [page('https://thedaily.example/', html('Christian Right Fights Porn In The Dorm', 'The group has a new crusade: the end of pornography on college campuses. Fighting “Porn in the Dorm” was the title of its lecture on the subject, and the students who came heard the Family Research Council out.'))]);
+    expect(dorm.named.join(' | ')).not.toMatch(/Dorm/);
+    expect(dorm.named).toContain('Family Research Council');
   });
   it("does not take a title the headline quotes for what the story is about", () => {
     const song = readSiteProfile('thedaily.example', [page('https://thedaily.example/', html('Remember When Donald Trump Got Booed For Butchering “Take Me Out To The Ballgame”?', 'The day: July 9, 2000. The place: Wrigley Field. Donald Trump sang the song and the stadium booed.'))]);

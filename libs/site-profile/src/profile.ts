@@ -10,7 +10,7 @@ import { dishesOf } from './dishes.js';
 import { platformOf } from './platform.js';
 import { readPageFacts, type LocalFacts, type PageFacts, type ProfilePage } from './page-facts.js';
 import { actionPhrases, forPhrases, nounPhrases, phraseTags, selfDescription } from './phrases.js';
-import { caseFolded, chooseTopics, namesIn, selfCategories, topicCandidates, type TopicCandidate } from './topic.js';
+import { caseFolded, chooseTopics, selfCategories, siteCaseOf, topicCandidates, type SiteCase, type TopicCandidate } from './topic.js';
 import { AUDIENCE_HEADS, BOILERPLATE, BOILERPLATE_PHRASES, DOC_HEADS, isBoilerplatePhrase, isDistinctiveWord, isName, isQuantityPhrase, wordRank } from './vocabulary.js';
 import escapeStringRegexp from 'escape-string-regexp';
 
@@ -265,7 +265,7 @@ const RIVAL_ALTERNATIVE = /\b((?:[A-Z][\w.+-]*)(?:\s+[A-Z][\w.+-]*){0,2})\s+alte
 
 function competitorsOf(facts: readonly PageFacts[], own: readonly string[]): string[] {
   const ownKeys = new Set(own.map((n) => n.toLowerCase()));
-  const names = namesIn(facts);
+  const names = siteCaseOf(facts).names;
   const found: string[] = [];
   for (const f of facts) {
     for (const text of [f.title, f.h1, f.description, f.opening, ...f.headings]) {
@@ -351,10 +351,10 @@ function withFullNames(subjects: readonly string[], facts: readonly PageFacts[])
  * ("the Kings", "Sprint"), or one with capitals inside ("BlackBerry", "ECB"); not ordinary words a title-cased headline
  * capitalised ("Porn In The Dorm", "An Ode to the Rosetta Spacecraft", "Kiwis Reach 50 mph").
  */
-function namesSomething(phrase: string, sentenceNames: ReadonlySet<string>): boolean {
+function namesSomething(phrase: string, site: Pick<SiteCase, 'names'>): boolean {
   return phrase.split(/\s+/).some((word) => {
     const w = word.replace(/['’]s$/, '');
-    return isName(w) || sentenceNames.has(w) || /.\p{Lu}/u.test(w);
+    return isName(w) || site.names.has(w) || /.\p{Lu}/u.test(w);
   });
 }
 
@@ -449,7 +449,7 @@ function profileFromFacts(host: string, facts: readonly PageFacts[]): SiteProfil
   const { topic, topics, category } = chosen;
   const subjects = chosen.subjects.filter((s) => !isWholeHeadline(s, facts) && !isQuoted(s, facts));
   const fullSubjects = withFullNames(subjects, facts);
-  const sentenceNames = namesIn(facts);
+  const siteCase = siteCaseOf(facts);
   const { sells, evidence } = sellsOf(facts);
   const home = facts[0];
   return {
@@ -484,7 +484,7 @@ function profileFromFacts(host: string, facts: readonly PageFacts[]): SiteProfil
     beat: ownBeat(candidates, [brand.name, ...brand.short]) ?? beatOf(facts),
     // A surname the headline names is headlined as the person ("Zuckerberg" as "Mark Zuckerberg").
     headlined: withFullNames(headlinedOf(facts, subjects), facts),
-    named: fullSubjects.filter((s) => namesSomething(s, sentenceNames)),
+    named: fullSubjects.filter((s) => namesSomething(s, siteCase)),
     definite: definiteOf(facts, subjects),
     told: toldOf(facts, fullSubjects),
     teaches: Boolean(home?.teaches) || facts.filter((f) => f.teaches).length * 4 >= facts.length,

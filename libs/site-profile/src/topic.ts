@@ -80,6 +80,19 @@ export interface SiteCase {
 
 const NO_CASE: SiteCase = { names: new Set(), lower: new Set() };
 
+/** A quotation of up to ten words: a title ("Porn in the Dorm") or someone's words. */
+const QUOTATION = /["“]([^"“”]{3,80})["”]/g;
+/** Words a title leaves in lower case. */
+const TITLE_SMALL_WORDS = /^(a|an|the|and|or|but|nor|of|in|on|at|to|for|by|with|from|as|vs\.?)$/i;
+
+/** A quoted title ("Porn in the Dorm", "Take Me Out to the Ballgame") capitalises its words whatever they are. */
+function withoutQuotedTitles(text: string): string {
+  return text.replace(QUOTATION, (whole, inner: string) => {
+    const words = inner.split(/\s+/).filter((w) => /^\p{L}/u.test(w) && !TITLE_SMALL_WORDS.test(w));
+    return words.length >= 2 && words.every((w) => /^\p{Lu}/u.test(w)) ? ' ' : whole;
+  });
+}
+
 /**
  * Lower case, except acronyms, words written with inner capitals ("AI", "JavaScript"), and
  * names: words the site capitalises inside its sentences ("Minecraft", "Google Home"), or that
@@ -100,29 +113,26 @@ export function caseFolded(phrase: string, site: SiteCase = NO_CASE): string {
     .join(' ');
 }
 
-/** Words the site capitalises inside its sentences ("pipelines in Python"): names, whatever English does with them. */
-export function namesIn(facts: readonly PageFacts[]): ReadonlySet<string> {
-  return siteCaseOf(facts).names;
-}
-
+/** How the site writes words in its sentences: the words it capitalises inside them ("pipelines in Python") are names, whatever English does with them. */
 export function siteCaseOf(facts: readonly PageFacts[]): SiteCase {
   const names = new Set<string>();
   const pairs = new Set<string>();
   const lowerCount = new Map<string, number>();
   const capitalCount = new Map<string, number>();
   for (const f of facts.slice(0, 5)) {
-    for (const text of [f.description, f.ogDescription, f.opening, ...f.entityDescriptions]) {
-      const words = (text ?? '').split(/\s+/).filter((w) => /^\p{L}/u.test(w));
+    for (const written of [f.description, f.ogDescription, f.opening, ...f.entityDescriptions]) {
+      const text = withoutQuotedTitles(written ?? '');
+      const words = text.split(/\s+/).filter((w) => /^\p{L}/u.test(w));
       // Title case ("How to Build a Terrarium") says nothing about names.
       if (words.filter((w) => /^\p{Lu}/u.test(w)).length > words.length / 2) continue;
-      for (const m of (text ?? '').matchAll(/(?<=[\p{Ll},;]\s)([A-Z][\p{L}\p{N}+#.-]*[\p{L}\p{N}+#])/gu)) {
+      for (const m of text.matchAll(/(?<=[\p{Ll},;]\s)([A-Z][\p{L}\p{N}+#.-]*[\p{L}\p{N}+#])/gu)) {
         names.add(m[1]!);
         capitalCount.set(m[1]!.toLowerCase(), (capitalCount.get(m[1]!.toLowerCase()) ?? 0) + 1);
       }
       // Two capitalised words inside a sentence are one name, whatever the second is alone ("the Google Home speaker").
-      for (const m of (text ?? '').matchAll(/(?<=[\p{Ll},;]\s)([A-Z][\p{L}\p{N}+#.-]*[\p{L}\p{N}+#]) ([A-Z][\p{Ll}]+)(?=[\s,;.:!?)]|$)/gu)) pairs.add(`${m[1]} ${m[2]}`);
+      for (const m of text.matchAll(/(?<=[\p{Ll},;]\s)([A-Z][\p{L}\p{N}+#.-]*[\p{L}\p{N}+#]) ([A-Z][\p{Ll}]+)(?=[\s,;.:!?)]|$)/gu)) pairs.add(`${m[1]} ${m[2]}`);
       // Whole words only: "mozilla.org" and "uber-cool" say nothing of how the site writes Mozilla or Uber.
-      for (const w of (text ?? '').match(/(?<![\p{L}\p{N}./@-])\p{Ll}[\p{L}\p{N}]*(?![\p{L}\p{N}./@-])/gu) ?? []) lowerCount.set(w, (lowerCount.get(w) ?? 0) + 1);
+      for (const w of text.match(/(?<![\p{L}\p{N}./@-])\p{Ll}[\p{L}\p{N}]*(?![\p{L}\p{N}./@-])/gu) ?? []) lowerCount.set(w, (lowerCount.get(w) ?? 0) + 1);
     }
   }
   // A word is the site's ordinary word when it writes it in lower case more often than capitalised inside sentences

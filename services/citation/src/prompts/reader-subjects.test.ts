@@ -73,6 +73,15 @@ describe("a reader's subjects", () => {
     expect(readerSubjects(['QR code Photobombs', 'Palestinians mark Nakba', 'Spurs threesome Duncan', 'Bank of America', 'FCC chairman Tom Wheeler’s departure'], news)).toEqual(['Bank of America', 'FCC chairman Tom Wheeler’s departure']);
   });
 
+  it('asks about a person a headline names with what they are, not about the whole phrase (held out: "Colts TE Weslye Saunders")', () => {
+    const news = { news: true };
+    expect(readerSubjects(['Colts TE Weslye Saunders', 'Rutgers AD Julie Hermann', 'American Hero Kelly Malloy', 'Supreme Court Justice Ruth Bader Ginsburg'], news)).toEqual(['Weslye Saunders', 'Julie Hermann', 'Kelly Malloy', 'Ruth Bader Ginsburg']);
+    // A name's own word before a name the tagger reads as a person's belongs to the longer name.
+    expect(readerSubjects(['San Antonio Spurs', 'New York Mets'], news)).toEqual(['San Antonio Spurs', 'New York Mets']);
+    // A blog's field is kept as written.
+    expect(readerSubjects(['American Hero Kelly Malloy'])).toEqual(['American Hero Kelly Malloy']);
+  });
+
   it('carries only names of several capitalised words over from a site in another language', () => {
     expect(readerSubjects(['América Latina', 'West Ham hrozí gigantům', 'Das', 'loi sur', 'DeepMind新电脑已可利用记忆自学'], { english: false })).toEqual(['América Latina']);
   });

@@ -4,7 +4,7 @@
  * a subject takes; and the how-tos such a reader asks. Pure, on compromise's tags and the
  * SUBTLEX-US word ranks.
  */
-import { phraseTags, wordRank } from '@citable/site-profile';
+import { isName, phraseTags, wordRank } from '@citable/site-profile';
 import { isMassPhrase, isPlural, singular } from './english.js';
 
 /** A publisher's own genre words: a reader asks about the game, not the review of it. */
@@ -27,7 +27,7 @@ export function readerSubjects(subjects: readonly string[], opts: { english?: bo
   const definite = new Set((opts.definite ?? []).map((s) => s.replace(GENRE, '')));
   const out = subjects
     .map((s) => s.replace(GENRE, '').replace(WHEN, '').replace(CORPORATE, ''))
-    .map((s) => (opts.news && !definite.has(s) ? namePart(s) : s))
+    .map((s) => (opts.news && !definite.has(s) ? namePart(personOf(s)) : s))
     // What namePart left with a plural common noun ("Ramban killings", "Brooklyn nets") is a story's event or a name cased wrong.
     .filter((s) => !(opts.news && !definite.has(s) && /^[\p{Lu}\p{N}]/u.test(s) && / \p{Ll}[\p{L}-]*$/u.test(s) && !/['’]s\s/.test(s) && isPlural(s.split(' ').at(-1)!)))
     .filter((s) => readsAsSubject(s, opts.english ?? true, opts.news ?? false, definite.has(s)));
@@ -60,6 +60,21 @@ function namePart(s: string): string {
   const clause = phraseTags(rest.join(' ')).some((t) => t.tags.has('Verb') && !t.tags.has('Noun'));
   const oneThing = rest.length > 1 && !clause && !isPlural(rest.at(-1)!);
   return describes || whereOrWho || oneThing ? s : lead.join(' ');
+}
+
+/**
+ * A headline names a person with what they are ("Colts TE Weslye Saunders", "Rutgers AD Julie Hermann", "American Hero Kelly
+ * Malloy"): the reader asks about the person. The name is the last words the tagger reads as one, from a first name when
+ * it knows one ("Ruth Bader Ginsburg").
+ */
+function personOf(s: string): string {
+  const words = s.split(' ');
+  if (words.length < 3 || !words.every((w) => /^[\p{Lu}\p{N}]/u.test(w)) || isPersonName(s)) return s;
+  // What comes before the name says what the person is: a common word ("Hero", "Justice") or initials ("TE", "CEO"), where a
+  // name's word ("San" of "San Antonio Spurs") belongs to a longer name.
+  const says = (before: string) => !isName(before) || /^\p{Lu}{2,4}$/u.test(before);
+  const tails = [3, 2].filter((k) => k < words.length && says(words[words.length - k - 1]!)).map((k) => words.slice(-k).join(' ')).filter(isPersonName);
+  return tails.find((t) => phraseTags(t.split(' ')[0]!)[0]?.tags.has('FirstName')) ?? tails.at(-1) ?? s;
 }
 
 /** Bodies known by initials said letter by letter take "the" ("the NFL", "the DOJ"); acronyms said as words ("NASA") and companies ("IBM") do not. Data. */
