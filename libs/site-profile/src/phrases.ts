@@ -242,7 +242,11 @@ export function selfDescription(sentence: string): { subject: string; category: 
 function nounRunAt(tokens: readonly Token[], from: number, skipGerund = false, afterOf = false): { np: Token[]; end: number } | null {
   let j = from;
   while (j < tokens.length && (has(tokens[j]!, 'Determiner') || FILLER_MODIFIERS.has(tokens[j]!.norm))) j++;
-  if (skipGerund && tokens[j] && has(tokens[j]!, 'Gerund') && !tokens[j]!.breakAfter) j++;
+  if (skipGerund && tokens[j] && has(tokens[j]!, 'Gerund') && !tokens[j]!.breakAfter) {
+    j++;
+    // "for working with biological data", "for dealing with dates": the gerund's object is the purpose.
+    if (tokens[j] && /^(with|on)$/.test(tokens[j]!.norm) && !tokens[j - 1]!.breakAfter) j++;
+  }
   const run: Token[] = [];
   for (; j < tokens.length && canModify(tokens[j]!); j++) {
     run.push(tokens[j]!);

@@ -181,6 +181,8 @@ describe('phrases', () => {
     expect(selfDescription('H2O is a new generation HTTP server that provides quicker response.')?.category).toBe('HTTP server');
     // "improved" is praise; "build" after it is the kind's own word, not an action.
     expect(selfDescription('scikit-build is an improved build system generator for CPython extensions.')?.category).toBe('build system generator');
+    // A purpose's gerund and its preposition: "for working with biological data".
+    expect(selfDescription('scikit-bio is a library for working with biological data in Python 3.')?.category).toBe('biological data library');
   });
   it('reads audiences after "for" and actions addressed to the reader', () => {
     expect(forPhrases('Invoicing software for freelancers and small businesses')).toEqual(['freelancers', 'small businesses']);
@@ -294,6 +296,13 @@ describe('documentation sites (real pages from Debian packages)', () => {
     const dask = docs('python-dask-doc/usr/share/doc/python-dask-doc/html/index.html', 'docs.dask.org');
     expect(dask.category).toBe('parallel computing library');
     expect(dask.platform).toBe('Python');
+    // An aside between the name and its verb ("scikit-bio (canonically pronounced ...) is a library"; batch ac, asked nothing at first sight).
+    const skbio = docs('python-skbio-doc/usr/share/doc/python-skbio-doc/html/index.html', 'scikit-bio.org');
+    expect(skbio.saidKinds).toContain('biological data library');
+    expect(skbio.platform).toBe('Python');
+    // A kind in title case is a name spelled out, in an aside or not: "PETSc (the Portable, Extensible Toolkit for Scientific Computation)".
+    const petsc = readSiteProfile('petsc.org', ['index.html', 'usrman/index.html'].map((f, i) => page(`https://petsc.org/${i ? f : ''}`, readFileSync(`${docsDir}python-petsc4py-doc/usr/share/doc/python-petsc4py-doc/${f}`, 'utf8'))));
+    expect(petsc.saidKinds.join(' | ')).not.toMatch(/toolkit for scientific/i);
     // The Rust project's own language is its brand, not a platform its software is for.
     expect(docs('rust-doc/usr/share/doc/rust-doc/html/index.html', 'doc.rust-lang.org').platform).toBeNull();
   });

@@ -246,7 +246,7 @@ export function topicCandidates({ facts, brandNames }: TopicInput): TopicCandida
       // Body text says many things a project is ("the successor of PyNIfTI", "a community driven project"): only a kind counts.
       const said = saysItIs(d, brandSubjects).filter(isKindPhrase);
       for (const category of said) add(category, 6 * (home ? 1 : 0.6), 'self-description');
-      if (said.length) for (const p of kindForPhrases(d)) add(p, 6 * (home ? 1 : 0.6), 'self-description');
+      if (said.length) for (const p of kindForPhrases(d.replace(PARENTHESIS, '')).filter((k) => !isTitleCased(k))) add(p, 6 * (home ? 1 : 0.6), 'self-description');
     }
   });
 
@@ -314,13 +314,26 @@ export function selfCategories(home: PageFacts, brandNames: readonly string[]): 
   return [...new Set(out.filter((c) => !isBoilerplatePhrase(c)))];
 }
 
+/**
+ * A kind written in title case is a name spelled out ("PETSc is the Portable, Extensible Toolkit for Scientific
+ * Computation"), not a kind of thing people ask for: every word of two or more capitalised, the small words of a title aside.
+ */
+function isTitleCased(phrase: string): boolean {
+  const words = phrase.split(/\s+/).filter((w) => !/^(a|an|the|and|or|of|for|to|in|on|with|by)$/.test(w));
+  return words.length >= 2 && words.every((w) => /^\p{Lu}/u.test(w));
+}
+
+/** A short aside in parentheses: a pronunciation, a former name, an abbreviation. */
+const PARENTHESIS = /\s*\([^()]{1,80}\)/g;
+
 /** The categories of a text's sentences whose subject is the site ("Acme is a ...", "We are a ..."), not an article's "The deal is a ...". */
 function saysItIs(text: string, subjects: ReadonlySet<string>): string[] {
   const out: string[] = [];
   for (const s of sentencesOf(text, SAYS_WHAT_SENTENCES)) {
-    const said = selfDescription(s);
+    // "scikit-bio (canonically pronounced sigh-kit-buy-oh) is a library ...": an aside between the name and its verb.
+    const said = selfDescription(s.replace(PARENTHESIS, ''));
     const words = said?.subject.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean) ?? [];
-    if (said && words.some((w) => subjects.has(w)) && words.every((w) => subjects.has(w) || SELF_WORDS.has(w))) out.push(said.category);
+    if (said && words.some((w) => subjects.has(w)) && words.every((w) => subjects.has(w) || SELF_WORDS.has(w)) && !isTitleCased(said.category)) out.push(said.category);
   }
   return out;
 }
