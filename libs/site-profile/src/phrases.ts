@@ -54,7 +54,10 @@ function tag(text: string): Token[] {
   const out: Token[] = [];
   for (const sentence of nlp(text).json() as Array<{ terms: Array<{ text: string; tags: string[]; post: string; pre: string }> }>) {
     const terms = sentence.terms;
-    terms.forEach((t, i) => {
+    terms.forEach((term, i) => {
+      // The tagger leaves a language's "++" or "#" in the punctuation after its letter ("C++", "C#", "C/C++"): they are the name's.
+      const sign = /^(\+\+|#)(?![\p{L}\p{N}])/u.exec(term.post)?.[1] ?? '';
+      const t = { ...term, text: term.text + sign, post: term.post.slice(sign.length) };
       const norm = t.text.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}+#]+$/gu, '');
       // A word cut off by an ellipsis ("on Google Pla...", a truncated og:description) is no word: the phrase ends before it.
       if (/^(\.\.\.|…)/.test(t.post) || /(\.\.\.|…)$/.test(t.text)) {
@@ -67,6 +70,8 @@ function tag(text: string): Token[] {
       // The tagger reads some prepositions as adjectives ("over Data Streams").
       if (PREPOSITIONS.has(norm)) tags.add('Preposition');
       if (POSSESSIVES.has(norm)) tags.add('Possessive');
+      // "back-end", "front-end": an adverb joined to a noun is the compound's first word, not an adverb ("just-released" stays one).
+      if (t.post === '-' && tags.has('Adverb') && next?.tags.includes('Noun') && !next.tags.includes('Verb')) tags.add('Noun');
       out.push({
         text: t.text.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}+#]+$/gu, ''),
         norm,
@@ -268,7 +273,7 @@ const RELATIONAL_HEADS = new Set('interface interfaces client clients wrapper wr
 
 /**
  * A kind with what it is for, as one phrase: "Python client for memcached" (bare, "Python client"
- * names any client). "to" reads as "for": "Python interface to the cURL library" -> "Python interface for cURL library".
+ * names any client). "to" reads as "for": "Python interface to the cURL library" -> "Python interface for the cURL library".
  */
 export function kindForPhrases(text: string): string[] {
   const tokens = tokensOf(text);
@@ -290,7 +295,9 @@ export function kindForPhrases(text: string): string[] {
     if (!isNounish(first) && !/ing$/.test(first.norm) && (has(first, 'Infinitive') || has(first, 'PresentTense'))) return;
     // "a library for creating": a gerund with its object cut off is no purpose.
     if (object.np.length === 1 && has(first, 'Gerund')) return;
-    const phrase = `${phraseText(kind)} for ${phraseText(object.np)}`;
+    // "an extension to the xtensor library": a thing the kind is for keeps its "the".
+    const the = tokens[k + 2]?.norm === 'the' ? 'the ' : '';
+    const phrase = `${phraseText(kind)} for ${the}${phraseText(object.np)}`;
     if (phrase.split(' ').length <= 6) out.push(phrase);
   });
   return out;

@@ -183,6 +183,13 @@ describe('phrases', () => {
     expect(selfDescription('scikit-build is an improved build system generator for CPython extensions.')?.category).toBe('build system generator');
     // A purpose's gerund and its preposition: "for working with biological data".
     expect(selfDescription('scikit-bio is a library for working with biological data in Python 3.')?.category).toBe('biological data library');
+    // A language's "++" and "#" are its name's (batches ac and ad: "C wrapper", "C/C library" of C++ projects).
+    expect(selfDescription('wxSQLite3 is a C++ wrapper around the public domain SQLite database.')?.category).toBe('C++ wrapper');
+    expect(selfDescription('libiio is a C/C++ library that provides generic access to IIO devices.')?.category).toBe('C/C++ library');
+    expect(selfDescription('Foo is a C# library.')?.category).toBe('C# library');
+    // "back-end" is one compound, though "back" alone is an adverb; "just-released" stays a description, not a kind.
+    expect(selfDescription('MLRISC is a customizable optimizing back-end written in Standard ML.')?.category).toBe('optimizing back-end');
+    expect(nounPhrases('The just-released Minecraft update')).toEqual(['Minecraft update']);
   });
   it('reads audiences after "for" and actions addressed to the reader', () => {
     expect(forPhrases('Invoicing software for freelancers and small businesses')).toEqual(['freelancers', 'small businesses']);
@@ -340,6 +347,8 @@ describe('documentation sites (real pages from Debian packages)', () => {
     expect(kindForPhrases('lxml is the most feature-rich and easy-to-use library for processing XML')).toEqual(['library for processing XML']);
     // A bare verb after "for" is a broken clause.
     expect(kindForPhrases('limits: a library for perform rate limiting')).toEqual([]);
+    // What the kind is for keeps its "the" (batch ad: "the best extensions for xtensor library").
+    expect(kindForPhrases('xtensor-blas is an extension to the xtensor library')).toEqual(['extension for the xtensor library']);
     const p = readSiteProfile('pylibmc.example', [page('https://pylibmc.example/', '<html><head><title>pylibmc - Python client for memcached</title><meta name="description" content="It is quick and small, and it runs on Python 3."></head><body><h1>pylibmc</h1><h2>Code snippets</h2><p>Read the docs.</p></body></html>')]);
     expect(p.category).toBe('Python client for memcached');
     expect(p.useCases.join(' | ')).not.toMatch(/code snippets/);

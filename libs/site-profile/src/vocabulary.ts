@@ -87,7 +87,7 @@ export const KIND_HEADS = new Set(
     'outfitter outfitters boutique gallery theatre theater cinema venue club group team association union party council ' +
     'department ministry agency office center centre hub lab laboratory ' +
     'toolbox adapter wrapper bindings interpreter compiler runtime proxy server client highlighter parser renderer converter ' +
-    'hypervisor emulator debugger linter formatter bundler orm cms crm erp ' +
+    'hypervisor emulator debugger linter formatter bundler orm cms crm erp back-end backend front-end frontend ' +
     // More software a project can be, said in its own sentence ("Exim is a message transfer agent", "a movie player").
     'accelerator layer resolver solver simulator codec encoder decoder ' +
     'daemon middleware editor manager profiler validator serializer loader cache broker router firewall compositor'
@@ -118,7 +118,7 @@ export const FILLER_MODIFIERS = new Set(
     'same favorite favourite paragon gorgeous downright very really quite rather truly extremely incredibly popular rich licensed bsd-licensed mit-licensed apache2 apache-licensed gpl-licensed ' +
     // How a project rates itself, not a kind people ask for: "thin wrapper", "monolithic library", "recognized standard".
     'thin monolithic recognized recognised specialized specialised minimal minimalistic production-ready based well-known widely-used battle-tested ' +
-    'performant little tiny applicable usable rocket-fast blazing-fast lightning-fast high-performance accurate feature-complete improved enhanced'
+    'performant customizable customisable configurable little tiny applicable usable rocket-fast blazing-fast lightning-fast high-performance accurate feature-complete improved enhanced'
   ).split(' '),
 );
 

@@ -86,7 +86,9 @@ const MASS_NOUNS = new Set(
     'sustainability education housing transport energy waste recycling planning dentistry whitening code ' +
     // Fields and activities in -ment, -tion, -sis: "stream management", "forms validation", "data analysis".
     'management development deployment entertainment enforcement validation serialization authentication authorization ' +
-    'automation configuration virtualization visualization encryption compression localization internationalization analysis'
+    'automation configuration virtualization visualization encryption compression localization internationalization analysis ' +
+    // Qualities a system has: "high availability", "scalability" (batch ad: "run a high availability").
+    'availability scalability reliability portability usability accessibility maintainability interoperability compatibility durability connectivity privacy'
   ).split(' '),
 );
 

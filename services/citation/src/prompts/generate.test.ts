@@ -262,6 +262,9 @@ describe('template slots', () => {
     expect(useCasePhrase('build terrarium')).toBe('build a terrarium');
     expect(useCasePhrase('schedule data pipelines')).toBe('schedule data pipelines');
     expect(useCasePhrase('track lineage')).toBe('track lineage');
+    // A quality a system has is uncounted (batch ad: "How do I run a high availability in Kubernetes?").
+    expect(useCasePhrase('run high availability')).toBe('run high availability');
+    expect(useCasePhrase('improve scalability')).toBe('improve scalability');
     // Code is a mass noun: "share reusable code", never "a reusable code".
     expect(useCasePhrase('share reusable code')).toBe('share reusable code');
   });
