@@ -265,6 +265,11 @@ describe('template slots', () => {
     // A quality a system has is uncounted (batch ad: "How do I run a high availability in Kubernetes?").
     expect(useCasePhrase('run high availability')).toBe('run high availability');
     expect(useCasePhrase('improve scalability')).toBe('improve scalability');
+    // A phrasal verb keeps its particle, and initials English counts take an article (batch ae: "clean an up HTML", "write DSL").
+    expect(useCasePhrase('clean up HTML')).toBe('clean up HTML');
+    expect(useCasePhrase('set up cluster')).toBe('set up a cluster');
+    expect(useCasePhrase('write DSL')).toBe('write a DSL');
+    expect(useCasePhrase('parse HTML')).toBe('parse HTML');
     // Code is a mass noun: "share reusable code", never "a reusable code".
     expect(useCasePhrase('share reusable code')).toBe('share reusable code');
   });
