@@ -10,6 +10,7 @@ import { dishesOf } from './dishes.js';
 import { platformOf } from './platform.js';
 import { readPageFacts, type LocalFacts, type PageFacts, type ProfilePage } from './page-facts.js';
 import { actionPhrases, forPhrases, nounPhrases, phraseTags, selfDescription } from './phrases.js';
+import { QUOTATION } from './sentences.js';
 import { caseFolded, chooseTopics, selfCategories, siteCaseOf, topicCandidates, type SiteCase, type TopicCandidate } from './topic.js';
 import { AUDIENCE_HEADS, BOILERPLATE, BOILERPLATE_PHRASES, DOC_HEADS, isBoilerplatePhrase, isDistinctiveWord, isName, isQuantityPhrase, wordRank } from './vocabulary.js';
 import escapeStringRegexp from 'escape-string-regexp';
@@ -380,12 +381,10 @@ function isWholeHeadline(phrase: string, facts: readonly PageFacts[]): boolean {
   return key.split(' ').length >= 4 && facts.some((f) => [f.h1, f.ogTitle].some((t) => t !== null && headlineKey(t) === key));
 }
 
-/** A headline's quotation: a title ("Take Me Out To The Ballgame") or someone's words, not what the story is about. */
-const QUOTED = /["“”]([^"“”]{3,})["“”]/g;
-
+/** A headline's quotation, a title or someone's words, is not what the story is about. */
 function isQuoted(phrase: string, facts: readonly PageFacts[]): boolean {
   const key = headlineKey(phrase);
-  return facts.some((f) => [f.title, f.h1, f.ogTitle].some((t) => t !== null && [...t.matchAll(QUOTED)].some((m) => headlineKey(m[1]!).includes(key))));
+  return facts.some((f) => [f.title, f.h1, f.ogTitle].some((t) => t !== null && [...t.matchAll(QUOTATION)].some((m) => headlineKey(m[1]!).includes(key))));
 }
 
 function definiteOf(facts: readonly PageFacts[], subjects: readonly string[]): string[] {

@@ -6,3 +6,15 @@ export function sentencesOf(text: string | null | undefined, max = Number.POSITI
     .filter(Boolean)
     .slice(0, max);
 }
+
+/** A quotation in straight or curly quotes: a title ("Porn in the Dorm", "Take Me Out To The Ballgame") or someone's words. */
+export const QUOTATION = /["“”]([^"“”]{3,80})["“”]/g;
+
+/** Words a title leaves in lower case. */
+const TITLE_SMALL_WORDS = /^(a|an|the|and|or|but|nor|of|in|on|at|to|for|by|with|from|as|vs\.?)$/i;
+
+/** Title case: every word of two or more capitalised, the small words of a title aside ("Toolkit for Scientific Computation"). */
+export function isTitleCased(phrase: string): boolean {
+  const words = phrase.split(/\s+/).filter((w) => /^\p{L}/u.test(w) && !TITLE_SMALL_WORDS.test(w));
+  return words.length >= 2 && words.every((w) => /^\p{Lu}/u.test(w));
+}

@@ -10,7 +10,7 @@
 import nlp from 'compromise';
 import type { PageFacts } from './page-facts.js';
 import { kindForPhrases, nounPhrases, selfDescription } from './phrases.js';
-import { sentencesOf } from './sentences.js';
+import { isTitleCased, QUOTATION, sentencesOf } from './sentences.js';
 import { AUDIENCE_HEADS, BOILERPLATE, DOC_HEADS, isBoilerplatePhrase, isDistinctiveWord, isName, isQuantityPhrase, KIND_HEADS, wordRank } from './vocabulary.js';
 import escapeStringRegexp from 'escape-string-regexp';
 
@@ -80,17 +80,9 @@ export interface SiteCase {
 
 const NO_CASE: SiteCase = { names: new Set(), lower: new Set() };
 
-/** A quotation of up to ten words: a title ("Porn in the Dorm") or someone's words. */
-const QUOTATION = /["“]([^"“”]{3,80})["”]/g;
-/** Words a title leaves in lower case. */
-const TITLE_SMALL_WORDS = /^(a|an|the|and|or|but|nor|of|in|on|at|to|for|by|with|from|as|vs\.?)$/i;
-
 /** A quoted title ("Porn in the Dorm", "Take Me Out to the Ballgame") capitalises its words whatever they are. */
 function withoutQuotedTitles(text: string): string {
-  return text.replace(QUOTATION, (whole, inner: string) => {
-    const words = inner.split(/\s+/).filter((w) => /^\p{L}/u.test(w) && !TITLE_SMALL_WORDS.test(w));
-    return words.length >= 2 && words.every((w) => /^\p{Lu}/u.test(w)) ? ' ' : whole;
-  });
+  return text.replace(QUOTATION, (whole, inner: string) => (isTitleCased(inner) ? ' ' : whole));
 }
 
 /**
@@ -314,15 +306,6 @@ export function selfCategories(home: PageFacts, brandNames: readonly string[]): 
   return [...new Set(out.filter((c) => !isBoilerplatePhrase(c)))];
 }
 
-/**
- * A kind written in title case is a name spelled out ("PETSc is the Portable, Extensible Toolkit for Scientific
- * Computation"), not a kind of thing people ask for: every word of two or more capitalised, the small words of a title aside.
- */
-function isTitleCased(phrase: string): boolean {
-  const words = phrase.split(/\s+/).filter((w) => !/^(a|an|the|and|or|of|for|to|in|on|with|by)$/.test(w));
-  return words.length >= 2 && words.every((w) => /^\p{Lu}/u.test(w));
-}
-
 /** A short aside in parentheses: a pronunciation, a former name, an abbreviation. */
 const PARENTHESIS = /\s*\([^()]{1,80}\)/g;
 
@@ -333,6 +316,7 @@ function saysItIs(text: string, subjects: ReadonlySet<string>): string[] {
     // "scikit-bio (canonically pronounced sigh-kit-buy-oh) is a library ...": an aside between the name and its verb.
     const said = selfDescription(s.replace(PARENTHESIS, ''));
     const words = said?.subject.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean) ?? [];
+    // A kind in title case is a name spelled out ("PETSc is the Portable, Extensible Toolkit for Scientific Computation"), not a kind people ask for.
     if (said && words.some((w) => subjects.has(w)) && words.every((w) => subjects.has(w) || SELF_WORDS.has(w)) && !isTitleCased(said.category)) out.push(said.category);
   }
   return out;

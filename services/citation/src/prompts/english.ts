@@ -138,3 +138,11 @@ export function pluralPhrase(phrase: string): string {
   const head = headIndex(words);
   return words.map((w, i) => (i === head ? pluralWord(w) : w)).join(' ');
 }
+
+/** A phrasal verb's particle: "clean up", "set up", "log in". Data. */
+const PARTICLES = new Set(['up', 'out', 'down', 'off', 'in', 'on', 'over', 'away', 'back']);
+export const isParticle = (word: string): boolean => PARTICLES.has(word);
+
+/** Things known by their initials that English counts: "a DSL", "an API"; formats and languages ("HTML", "SQL") are not counted. Data. */
+const COUNTED_INITIALISMS = new Set(['DSL', 'API', 'CLI', 'GUI', 'SDK', 'ORM', 'VM', 'URL', 'IDE', 'PDF', 'CSV', 'REPL', 'AST', 'DAG', 'SPA', 'PWA']);
+export const isCountedInitialism = (word: string): boolean => COUNTED_INITIALISMS.has(word);

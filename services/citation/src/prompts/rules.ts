@@ -4,7 +4,7 @@
  * question agrees with itself; the judge still checks every one. Candidates come interleaved
  * by intent, so the first ones already cover every intent the site has material for.
  */
-import { article, dishPhrase, isMassPhrase, pluralPhrase, singularPhrase, phraseIsPlural } from './english.js';
+import { article, dishPhrase, isCountedInitialism, isMassPhrase, isParticle, pluralPhrase, singularPhrase, phraseIsPlural } from './english.js';
 import { BRANDED, FAMILY_INTENTS, type Family, type Intent, type IntentTemplates } from './intents.js';
 import { isPersonName } from './reader-subjects.js';
 
@@ -48,20 +48,16 @@ const PER_SLOT = 3;
 /** "build terrarium" -> "build a terrarium"; "schedule data pipelines" stays; "clean up HTML" keeps its particle with its verb. */
 export function useCasePhrase(use: string): string {
   const words = use.split(' ');
-  const verbWords = PARTICLES.has(words[1] ?? '') ? 2 : 1;
+  const verbWords = isParticle(words[1] ?? '') ? 2 : 1;
   const verb = words.slice(0, verbWords).join(' ');
   const object = words.slice(verbWords);
   const obj = object.join(' ');
   // A thing known by its initials that English counts takes its article: "write a DSL"; a format does not: "parse HTML".
-  const countedInitials = object.length === 1 && COUNTED_INITIALISMS.has(obj);
+  const countedInitials = object.length === 1 && isCountedInitialism(obj);
   if (!obj || phraseIsPlural(obj) || isMassPhrase(obj) || (/^[A-Z]/.test(object[0] ?? '') && !countedInitials)) return use;
   return `${verb} ${article(obj)} ${obj}`;
 }
 
-/** A phrasal verb's particle: "clean up", "set up", "log in". */
-const PARTICLES = new Set(['up', 'out', 'down', 'off', 'in', 'on', 'over', 'away', 'back']);
-/** Things known by their initials that English counts (data): "a DSL", "an API"; formats and languages ("HTML", "SQL") are not counted. */
-const COUNTED_INITIALISMS = new Set(['DSL', 'API', 'CLI', 'GUI', 'SDK', 'ORM', 'VM', 'URL', 'IDE', 'PDF', 'CSV', 'REPL', 'AST', 'DAG', 'SPA', 'PWA']);
 
 type Slots = Partial<Record<'dish' | 'a dish' | 'beat' | 'platform' | 'category' | 'categories' | 'a category' | 'mass category' | 'subject' | 'subjects' | 'plural subjects' | 'mass subject' | 'a subject' | 'the subject' | 'name' | 'the told subject' | 'told name' | 'audience' | 'use' | 'claimed use' | 'purpose' | 'competitor' | 'city' | 'brand', string | null>>;
 
