@@ -33,7 +33,8 @@ import { sitePage } from '../../services/classifier/src/signals/site-page.js';
 import { loadTaxonomy, type Taxonomy } from '../../services/classifier/src/taxonomy/taxonomy.js';
 import { agreement, splitReport, TARGETS, type HandJudgment, type SiteQuestions } from '../../services/citation/src/eval/prompt-metrics.js';
 import { brandTerms } from '../../services/citation/src/prompts/gates.js';
-import { generatePromptSet, siteNames } from '../../services/citation/src/prompts/generate.js';
+import { familyForSite, generatePromptSet, siteNames } from '../../services/citation/src/prompts/generate.js';
+import { isSoftwareFamily } from '../../services/citation/src/prompts/intents.js';
 import { judgeQuestion, type Grounding } from '../../services/citation/src/prompts/judge.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -126,6 +127,7 @@ function groundingOf(g: Generated): Grounding {
     navTerms: g.profile.navTerms,
     siteWords: g.profile.vocabulary,
     sells: g.profile.sells,
+    software: isSoftwareFamily(familyForSite(g.siteType, g.profile)) ? { platform: g.profile.platform, audience: g.profile.audience } : null,
   };
 }
 

@@ -6,3 +6,4 @@ export { nounPhrases, actionPhrases, forPhrases, selfDescription, phraseTags } f
 export { isActivityPhrase, isAgentPhrase, isKindPhrase, type TopicCandidate } from './topic.js';
 export { isDistinctiveWord, isName, wordRank } from './vocabulary.js';
 export { isProgrammingLanguage } from './platform.js';
+export { softwareSiteShare } from './software-words.js';

@@ -13,7 +13,7 @@ import type { LlmClient } from '@citable/llm';
 import { isActivityPhrase, isAgentPhrase, isDistinctiveWord, isKindPhrase, isProgrammingLanguage, nounPhrases, type SiteProfile } from '@citable/site-profile';
 import { aiCandidates, AI_PROMPT_VERSION, questionLanguage, type AiQuestion, type AiSiteText } from './ai.js';
 import { brandTerms, REALISM_TARGET, leakOf } from './gates.js';
-import { FAMILY_INTENTS, familyOf, type Family, type Intent } from './intents.js';
+import { FAMILY_INTENTS, familyOf, isSoftwareFamily, type Family, type Intent } from './intents.js';
 import { inSiteLanguage, judgeAll, JUDGE_VERSION, type Grounding, type JudgeInput } from './judge.js';
 import { rulesCandidates, type QuestionMaterial, type RuleCandidate } from './rules.js';
 import { GENRE, readerSubjects, readerUses, takesThe } from './reader-subjects.js';
@@ -158,7 +158,7 @@ function withoutBrand(m: QuestionMaterial, terms: readonly string[]): QuestionMa
   return { ...m, categories: clean(m.categories), subjects: clean(m.subjects), dishes: clean(m.dishes ?? []), useCases: clean(m.useCases), claimedUses: clean(m.claimedUses ?? []), purposes: clean(m.purposes ?? []), audience: clean(m.audience) };
 }
 
-function groundingOf(input: GenerateInput, m: QuestionMaterial): Grounding {
+function groundingOf(input: GenerateInput, m: QuestionMaterial, family: Family): Grounding {
   const names = [...new Set([m.brand, ...siteNames(input.profile)])];
   return {
     brandNames: names,
@@ -168,6 +168,7 @@ function groundingOf(input: GenerateInput, m: QuestionMaterial): Grounding {
     siteWords: input.profile.vocabulary,
     sells: input.profile.sells,
     lang: input.profile.lang,
+    software: isSoftwareFamily(family) ? { platform: m.platform ?? null, audience: m.audience } : null,
   };
 }
 
@@ -201,6 +202,12 @@ export function siteNames(profile: Pick<SiteProfile, 'brand' | 'brandShort' | 'o
   return [...new Set([profile.brand, ...profile.brandShort, ...profile.ownNames])];
 }
 
+/** The family of questions a site is asked, from its kind and its profile. */
+export function familyForSite(siteType: SiteType | null, profile: SiteProfile): Family {
+  const read = familyOf(siteType, { local: profile.local !== null, store: false, publishes: profile.publishes, category: profile.category !== null, recipes: profile.recipePages > 0, mostlyRecipes: profile.recipePages * 2 >= Math.max(1, profile.pagesRead) });
+  return read === 'publisher' && profile.teaches ? 'guides' : read;
+}
+
 export async function generatePromptSet(mode: PromptMode, input: GenerateInput): Promise<PromptSet> {
   if (mode === 'ai' && !input.llm) throw new LlmNotConfiguredError();
   const names = siteNames(input.profile);
@@ -208,8 +215,7 @@ export async function generatePromptSet(mode: PromptMode, input: GenerateInput):
   // may those of the kind it says it is ("web" of Tornado Web Server, "a Python web framework").
   const subjectWords = new Set([...input.profile.brandSubjectWords, ...[input.profile.category, ...input.profile.saidKinds].flatMap((k) => (k ?? '').toLowerCase().split(/[^\p{L}\p{N}]+/u))]);
   const m = withoutBrand(materialOf(input), brandTerms({ names, host: input.host }).filter((t) => !subjectWords.has(t)));
-  const read = familyOf(input.siteType, { local: input.profile.local !== null, store: false, publishes: input.profile.publishes, category: input.profile.category !== null, recipes: input.profile.recipePages > 0, mostlyRecipes: input.profile.recipePages * 2 >= Math.max(1, input.profile.pagesRead) });
-  const family: Family = read === 'publisher' && input.profile.teaches ? 'guides' : read;
+  const family = familyForSite(input.siteType, input.profile);
   if (family === 'docs') {
     // A docs site's titles and headings are its sections ("Installation guide", "Thin wrapper"): a kind counts only when a
     // sentence of the site says the project is one (on the tuned split, 2 of 24 questions with such a kind were realistic
@@ -242,7 +248,7 @@ export async function generatePromptSet(mode: PromptMode, input: GenerateInput):
       : null;
   const branded = interleave(rules ? fromRules(rules.branded, 'branded') : [], ai ? fromAi(ai.branded, 'branded') : []);
   const nonBranded = interleave(rules ? fromRules(rules.nonBranded, 'non-branded') : [], ai ? fromAi(ai.nonBranded, 'non-branded') : []);
-  const grounding = groundingOf(input, m);
+  const grounding = groundingOf(input, m, family);
   // A "branded" question that does not name the brand is a non-branded one.
   const candidates = [...branded.map((c) => (leakOf(c.text, grounding.brandTerms) ? c : { ...c, type: 'non-branded' as const })), ...nonBranded];
   const set = selectPrompts(judgeAll(candidates, grounding));

@@ -165,6 +165,9 @@ export const BRANDED: Readonly<Record<Family, readonly IntentTemplates[]>> = {
   government: [{ intent: 'brand', templates: ['What does {brand} do?', 'How do I contact {brand}?'] }],
 };
 
+/** Families whose sites are software (a project's documentation, a product): their how-tos are asked of the software's field. */
+export const isSoftwareFamily = (family: Family): boolean => family === 'docs' || family === 'product';
+
 /** The family of intents for a site of this kind (the classifier's site type). */
 export function familyOf(siteType: SiteType | null, hints: { local: boolean; store: boolean; publishes: boolean; category: boolean; recipes?: boolean; mostlyRecipes?: boolean }): Family {
   // A local business's recipe page is asked about as the business; pages that are mostly recipes are a site of recipes,

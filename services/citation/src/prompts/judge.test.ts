@@ -99,6 +99,26 @@ describe('the realism judge rejects each kind of bad question, and says why', ()
     expect(judge('How do I get exactly-once results from a stream?').faults).toContain('ungrounded');
   });
 
+  it("rejects a software site's how-to whose task is any project's, not one of its field", () => {
+    // A test runner's docs (nose2, hypothesis on Debian): their pages say "write tests", "run a server", "manage dependencies".
+    const runner: Grounding = {
+      brandNames: ['nose2'],
+      brandTerms: ['nose2'],
+      phrases: ['test runner', 'write tests', 'run a server', 'manage dependencies', 'create DXF files', 'Python', 'data engineers', 'schedule pipelines'],
+      navTerms: [],
+      software: { platform: 'Python', audience: ['data engineers'] },
+    };
+    for (const text of ['How do I write tests in Python?', 'How do I run a server?', 'What is the easiest way to manage dependencies?', 'How can data engineers write tests?']) {
+      const v = judge(text, runner);
+      expect(v.faults, text).toContain('generic');
+      expect(v.reasons.join(' / ')).toMatch(/generic: ".+" is a task of any software project's/);
+    }
+    // A word of its own field saves it, and the platform or the audience is no such word.
+    for (const text of ['How do I create DXF files in Python?', 'How can data engineers schedule pipelines?']) expect(judge(text, runner).faults, text).toEqual([]);
+    // The background is software documentation's: another kind of site's how-tos are not judged by it.
+    expect(judge('How do I write tests in Python?', { ...runner, software: null }).faults).not.toContain('generic');
+  });
+
   it('does not ask a branded question to be grounded, but still checks its grammar and menu words', () => {
     const g = PIPEWRIGHT;
     expect(judgeQuestion({ text: 'What is Pipewright?', type: 'branded', intent: 'brand', origin: 'rules' }, g).passed).toBe(true);

@@ -3,7 +3,8 @@
  * is asked. A question fails when it is
  * - ungrammatical: number agreement, articles ("a various provider", "a audits"), leftovers;
  * - generic: it has no word of its own, only the vertical's ("How much does software cost?"),
- *   so any site of the vertical would get it;
+ *   so any site of the vertical would get it; or, for software, it asks how to do a task of any
+ *   project's ("How do I create plugins in Python?", "How do I write tests?");
  * - ungrounded: it has words of its own, but none of this site's topic, subjects, use cases,
  *   industry, competitors or city;
  * - boilerplate: it treats a menu or footer word as a product ("How much does community cost?",
@@ -14,14 +15,14 @@
  * the set's realism average is the average of what it shipped. Pure.
  */
 import { createRequire } from 'node:module';
-import { isDistinctiveWord, nounPhrases, phraseTags, wordRank } from '@citable/site-profile';
+import { isDistinctiveWord, nounPhrases, phraseTags, softwareSiteShare, wordRank } from '@citable/site-profile';
 import type { PromptFault, PromptVerdict, QueryType } from '@citable/contracts';
 import { isMassPhrase, isPlural, singular, UNCOUNTED_FOODS } from './english.js';
 import { checkGrammar, leakOf, realism, REALISM_FLOOR } from './gates.js';
 import { BRANDED, FAMILY_INTENTS } from './intents.js';
 import escapeStringRegexp from 'escape-string-regexp';
 
-export const JUDGE_VERSION = 'judge-v6';
+export const JUDGE_VERSION = 'judge-v7';
 /** A site word grounds a question when English uses it less than this rank's word (SUBTLEX-US). */
 const SITE_WORD_RANK = 5_000;
 
@@ -40,6 +41,12 @@ export interface Grounding {
   sells?: boolean;
   /** The site's language (ISO 639-1): an LLM asked in it writes questions the English checks cannot read. */
   lang?: string | null;
+  /**
+   * The site is software (a project's documentation, a product): a how-to must name a task of its own field,
+   * not one every project's documentation has. With the words of its platform and audience ("Python", "data
+   * engineers"), which a how-to may add to any task.
+   */
+  software?: { platform: string | null; audience: readonly string[] } | null;
 }
 
 const require = createRequire(import.meta.url);
@@ -169,6 +176,32 @@ const PRICE = /\b(how much (?:does|do|is|are|will|would|should)|cost|costs|price
 /** Frames of the old templates that fit any site: "Which companies offer X?". */
 const GENERIC_FRAMES = /^(which companies offer|which companies provide|what companies offer)\b/i;
 
+/**
+ * A task word most software documentation uses ("plugins", "server", "tests", "data") names no field: of the
+ * documentation sites Debian ships, a word 5% or more of them use. On the tuned split, no realistic how-to of a
+ * documentation site had only such words, and 7 unrealistic ones had (judged by hand).
+ */
+const SOFTWARE_COMMON_SHARE = 0.05;
+const HOW_TO = /^(how (?:do|can|should) |what is the (?:easiest|best) way to )/i;
+
+/** English's function words and commonest verbs ("up", "make", "get"): the frame of a task, not its field. */
+const FUNCTION_RANK = 200;
+
+/**
+ * The task of a software site's how-to, when every word of it but its verb is one most software documentation uses
+ * ("How do I write tests in Python?"); null when a word is its field's own ("How do I create DXF files?").
+ */
+function anySoftwaresTask(text: string, software: NonNullable<Grounding['software']>, brandWords: ReadonlySet<string>): string[] | null {
+  const frame = HOW_TO.exec(text);
+  if (!frame) return null;
+  const besides = new Set([software.platform ?? '', ...software.audience].flatMap(words));
+  // Who asks ("I", "data engineers"), then the verb ("write"): what is left is what the task is done to.
+  const task = words(text.slice(frame[0].length));
+  const verb = task.findIndex((w) => !/^(i|we|you)$/.test(w) && !besides.has(w));
+  const objects = task.slice(verb + 1).filter((w) => !FRAME_WORDS.has(w) && !brandWords.has(w) && !besides.has(w) && wordRank(w) >= FUNCTION_RANK);
+  return verb >= 0 && objects.length > 0 && objects.every((w) => softwareSiteShare(w) >= SOFTWARE_COMMON_SHARE) ? objects : null;
+}
+
 /** A word and its plural are the same word for grounding. */
 const stem = (w: string) => singular(w).toLowerCase();
 
@@ -236,6 +269,11 @@ export function judgeQuestion(q: JudgeInput, g: Grounding, grounded: Set<string>
       if (!faults.includes('ungrounded')) faults.push('ungrounded');
       reasons.push(`ungrounded: "${own.join(', ')}" is not in this site's topic, subjects or industry`);
     } else reasons.push(`grounded: names "${[...new Set(groundedBy)].join(', ')}"`);
+    const common = g.software ? anySoftwaresTask(text, g.software, brandWords) : null;
+    if (common) {
+      if (!faults.includes('generic')) faults.push('generic');
+      reasons.push(`generic: "${common.join(', ')}" is a task of any software project's (words ${SOFTWARE_COMMON_SHARE * 100}% or more of documentation sites use)`);
+    }
   }
 
   const lower = text.toLowerCase();
