@@ -5,6 +5,7 @@
  * "The", a legal suffix or a top-level domain, and without an umbrella's prefix ("Apache Flink"
  * is also "Flink"). Pure.
  */
+import escapeStringRegexp from 'escape-string-regexp';
 import { parse as parseDomain } from 'tldts';
 import type { PageFacts } from './page-facts.js';
 
@@ -45,11 +46,31 @@ function mostFrequent(values: readonly string[]): string | null {
   return [...counts.values()].sort((a, b) => b.n - a.n || a.text.length - b.text.length)[0]?.text ?? null;
 }
 
+/**
+ * Hosts that give each project, blog or shop a subdomain of theirs but are not in the Public Suffix
+ * List's private section, as github.io and readthedocs.io are: on "omniorb.sourceforge.io" or
+ * "jane.substack.com" the site is the subdomain, not SourceForge or Substack.
+ */
+const HOSTING_DOMAINS = new Set(
+  (
+    'sourceforge.net sourceforge.io sf.net wordpress.com tumblr.com substack.com ghost.io medium.com weebly.com squarespace.com ' +
+    'typepad.com livejournal.com neocities.org glitch.me hashnode.dev bandcamp.com bigcartel.com gumroad.com teachable.com ' +
+    'over-blog.com edublogs.org jimdosite.com strikingly.com pythonhosted.org tripod.com angelfire.com altervista.org'
+  ).split(' '),
+);
+
+/** The subdomain a hosting platform gave the site ("omniorb" of omniorb.sourceforge.io); null elsewhere. */
+function hostedLabel(bare: string): string | null {
+  const labels = bare.split('.');
+  for (let i = 1; i < labels.length - 1; i++) if (HOSTING_DOMAINS.has(labels.slice(i).join('.'))) return labels[i - 1]!;
+  return null;
+}
+
 /** The registrable domain's label, as a name: "infra.apache.org" -> "Apache", "acme-answers.test" -> "Acme Answers". */
 export function brandFromHost(host: string): string {
   const bare = host.toLowerCase().replace(/:\d+$/, '').replace(/^www\d*\./, '');
   const parsed = parseDomain(bare, { allowPrivateDomains: true });
-  const label = parsed.domainWithoutSuffix || bare.split('.')[0] || bare;
+  const label = hostedLabel(bare) ?? (parsed.domainWithoutSuffix || bare.split('.')[0] || bare);
   return label
     .split(/[-_]+/)
     .filter(Boolean)
@@ -159,6 +180,40 @@ function asTheSiteWrites(name: string, facts: readonly PageFacts[]): string {
   return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? name;
 }
 
+/**
+ * The name the home page defines itself by, when nothing else names the site: its title's or H1's
+ * name that a sentence of its own says what it is of ("aiodogstatsd is an asyncio-based client ...",
+ * "GI-DocGen is a document generator ..."), as that sentence writes it. Read on a subdomain only: a
+ * project's pages on its author's or foundation's host (gr1n.github.io, docs.openstack.org) are the
+ * project's, not the host's.
+ */
+function definedName(facts: readonly PageFacts[]): string | null {
+  const home = facts[0];
+  if (!home) return null;
+  const names = [home.title?.split(TITLE_SEPARATORS)[0]?.split(/:\s+/)[0], home.h1]
+    .map((n) => withoutDocsWords(clean((n ?? '').replace(/[™®℠¶]/g, ''))))
+    .filter((n) => plausible(n) && n.split(' ').length <= 3);
+  for (const sentence of [...home.definitions, home.opening]) {
+    for (const name of names) {
+      // "GI-DocGen" is "gi-docgen", "Py Foo" is "PyFoo": spaces and hyphens may differ.
+      const pattern = name.split(/[\s-]+/).map(escapeStringRegexp).join('[\\s-]*');
+      const m = new RegExp(`^(${pattern})\\s+(?:is|are)\\s+(?:a|an|the)\\s`, 'iu').exec(sentence);
+      if (m) return m[1]!;
+    }
+  }
+  return null;
+}
+
+/**
+ * The site is its registrable domain itself ("raritan.com"), whose name is its owner's: not a
+ * subdomain of an organisation's ("docs.openstack.org") or of a host that serves many sites
+ * ("gr1n.github.io"), where a project names itself.
+ */
+function onItsOwnDomain(host: string): boolean {
+  const bare = host.toLowerCase().replace(/:\d+$/, '').replace(/^www\d*\./, '');
+  return parseDomain(bare, { allowPrivateDomains: false }).domain === bare;
+}
+
 export function readBrand(facts: readonly PageFacts[], host: string): Brand {
   const alternates = facts.flatMap((f) => f.orgAlternateNames);
   const pick = (found: string | null, source: BrandSource): Brand | null => {
@@ -172,7 +227,8 @@ export function readBrand(facts: readonly PageFacts[], host: string): Brand {
     pick(mostFrequent(facts.flatMap((f) => f.orgNames)), 'jsonld') ??
     pick(titleAffix(facts, host), 'title') ??
     pick(mostFrequent(facts.flatMap((f) => (f.logoAlt ? [f.logoAlt] : []))), 'logo') ??
-    pick(mostFrequent(facts.flatMap((f) => (f.applicationName ? [f.applicationName] : []))), 'application-name') ?? {
+    pick(mostFrequent(facts.flatMap((f) => (f.applicationName ? [f.applicationName] : []))), 'application-name') ??
+    (onItsOwnDomain(host) ? null : pick(definedName(facts), 'title')) ?? {
       name: asTheSiteWrites(brandFromHost(host), facts),
       source: 'domain',
       short: [],

@@ -293,8 +293,9 @@ export function kindForPhrases(text: string): string[] {
     // A name the tagger reads as a past tense stays ("memcached").
     const first = object.np[0]!;
     if (!isNounish(first) && !/ing$/.test(first.norm) && (has(first, 'Infinitive') || has(first, 'PresentTense'))) return;
-    // "a library for creating": a gerund with its object cut off is no purpose.
-    if (object.np.length === 1 && has(first, 'Gerund')) return;
+    // "a library for creating": a gerund with its object cut off is no purpose; nor is "for clean, simple and fast
+    // access": an adjective a comma cuts from its noun.
+    if (object.np.length === 1 && (has(first, 'Gerund') || (has(first, 'Adjective') && !isNounish(first)))) return;
     // "an extension to the xtensor library": a thing the kind is for keeps its "the".
     const the = tokens[k + 2]?.norm === 'the' ? 'the ' : '';
     const phrase = `${phraseText(kind)} for ${the}${phraseText(object.np)}`;

@@ -88,6 +88,21 @@ describe('the brand on real pages', () => {
     expect(brandFromHost('www.acme-answers.co.uk')).toBe('Acme Answers');
     expect(readSiteProfile('infra.example.org', [page('https://infra.example.org/', '<title>Home</title><p>x</p>')]).brand).toBe('Example');
   });
+
+  it('takes the subdomain a hosting platform gives a site, not the platform', () => {
+    expect(brandFromHost('omniorb.sourceforge.io')).toBe('Omniorb');
+    expect(brandFromHost('jane.substack.com')).toBe('Jane');
+    expect(brandFromHost('www.sourceforge.net')).toBe('Sourceforge');
+  });
+
+  it("names a project on another's host as its page defines it, but a site on its own domain by the domain", () => {
+    const home = '<title>aiodogstatsd</title><h1>aiodogstatsd</h1><p>aiodogstatsd is an asyncio-based client for sending metrics to StatsD with support of DogStatsD extension.</p>';
+    expect(readSiteProfile('gr1n.github.io', [page('https://gr1n.github.io/', home)]).brand).toBe('aiodogstatsd');
+    const sdk = '<title>JSON-RPC SDK</title><h1>JSON-RPC</h1><p>JSON-RPC is a remote procedure call protocol that the SDK speaks to our devices with.</p>';
+    expect(readSiteProfile('www.raritan.com', [page('https://www.raritan.com/', sdk)]).brand).toBe('Raritan');
+    // A real page (tuned split): netCDF's manual, on its maintainer's subdomain of UCAR's domain, says "NetCDF is a set of ...".
+    expect(docs('netcdf-doc/usr/share/doc/netCDF/html/index.html', 'www.unidata.ucar.edu').brand).toBe('NetCDF');
+  });
 });
 
 describe('the topic on real pages', () => {
@@ -347,6 +362,8 @@ describe('documentation sites (real pages from Debian packages)', () => {
     expect(kindForPhrases('lxml is the most feature-rich and easy-to-use library for processing XML')).toEqual(['library for processing XML']);
     // A bare verb after "for" is a broken clause.
     expect(kindForPhrases('limits: a library for perform rate limiting')).toEqual([]);
+    // An adjective a comma cuts from its noun is not what the kind is for ("a library for clean").
+    expect(kindForPhrases('Widgetry is a Python library for quick, simple and safe access to weather data.')).toEqual([]);
     // What the kind is for keeps its "the" (batch ad: "the best extensions for xtensor library").
     expect(kindForPhrases('xtensor-blas is an extension to the xtensor library')).toEqual(['extension for the xtensor library']);
     const p = readSiteProfile('pylibmc.example', [page('https://pylibmc.example/', '<html><head><title>pylibmc - Python client for memcached</title><meta name="description" content="It is quick and small, and it runs on Python 3."></head><body><h1>pylibmc</h1><h2>Code snippets</h2><p>Read the docs.</p></body></html>')]);

@@ -67,6 +67,12 @@ describe('the realism judge rejects each kind of bad question, and says why', ()
       expect(judge(text).faults, text).not.toContain('ungrammatical');
   });
 
+  it('rejects a preposition whose noun was cut off, but not English idioms', () => {
+    expect(judge('What are the best data orchestration platforms for clean?').reasons.join(' / ')).toMatch(/ungrammatical: .*a preposition before an adjective/);
+    for (const text of ['Which data orchestration platforms can I use for free?', 'Where can I buy data orchestration platforms for cheap?', 'Which data orchestration platforms are best for data engineers?'])
+      expect(judge(text).faults, text).not.toContain('ungrammatical');
+  });
+
   it('rejects words a comma runs together', () => {
     expect(judge('How do I mirror data pipelines to a local directory,building them offline?').faults).toContain('ungrammatical');
     expect(judge('How do I schedule data pipelines, backfills and sensors?').faults).not.toContain('ungrammatical');

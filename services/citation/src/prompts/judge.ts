@@ -22,7 +22,7 @@ import { checkGrammar, leakOf, realism, REALISM_FLOOR } from './gates.js';
 import { BRANDED, FAMILY_INTENTS } from './intents.js';
 import escapeStringRegexp from 'escape-string-regexp';
 
-export const JUDGE_VERSION = 'judge-v7';
+export const JUDGE_VERSION = 'judge-v8';
 /** A site word grounds a question when English uses it less than this rank's word (SUBTLEX-US). */
 const SITE_WORD_RANK = 5_000;
 
@@ -131,6 +131,9 @@ function pluralModifiers(text: string): string[] {
   return out;
 }
 
+/** Adjectives English does end a question on after "for": "for free", "for good", "for cheap". */
+const IDIOMATIC_AFTER_PREPOSITION = new Set(['free', 'good', 'real', 'sure', 'certain', 'long', 'cheap', 'less', 'nothing']);
+
 /** Errors of number the template grammar gate does not see: quantifiers, articles and auxiliaries against their nouns. */
 function numberErrors(text: string): string[] {
   const errors: string[] = [];
@@ -152,6 +155,12 @@ function numberErrors(text: string): string[] {
     if (!isPlural(head) && !isMassPhrase(head) && /^[a-z]/.test(head) && head.length > 2) errors.push(`"${m[1]} ${m[2]!.trim()}": "${m[1]}" with a singular`);
   }
   errors.push(...pluralModifiers(text));
+  // "the best Python libraries for clean?": "for" ends on an adjective, its noun cut off ("for free" is English's).
+  const dangling = /\b(for|with)\s+(\p{L}+)\?$/iu.exec(text);
+  if (dangling && !IDIOMATIC_AFTER_PREPOSITION.has(dangling[2]!.toLowerCase())) {
+    const tags = phraseTags(dangling[2]!)[0]?.tags;
+    if (tags?.has('Adjective') && !tags.has('Noun')) errors.push(`"${dangling[0].slice(0, -1)}": a preposition before an adjective with no noun`);
+  }
   // "local directory,building": words a comma runs together are a page's list or a typo, not a phrase.
   const joined = /\p{L},\p{L}/u.exec(text);
   if (joined) errors.push(`"${joined[0]}": a comma with no space after it`);
