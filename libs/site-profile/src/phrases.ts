@@ -244,6 +244,9 @@ export function selfDescription(sentence: string): { subject: string; category: 
 }
 
 /** The noun phrase that starts at `from` (determiners and fillers skipped; a gerund too, when asked: "for processing XML"). */
+/** Participles that open a clause after a noun ("kernels using ...", "files containing ..."), never the head of a purpose. */
+const CLAUSE_PARTICIPLES = new Set(['using', 'including', 'containing', 'having', 'providing', 'supporting', 'allowing', 'enabling', 'featuring']);
+
 function nounRunAt(tokens: readonly Token[], from: number, skipGerund = false, afterOf = false): { np: Token[]; end: number } | null {
   let j = from;
   while (j < tokens.length && (has(tokens[j]!, 'Determiner') || FILLER_MODIFIERS.has(tokens[j]!.norm))) j++;
@@ -257,6 +260,8 @@ function nounRunAt(tokens: readonly Token[], from: number, skipGerund = false, a
     run.push(tokens[j]!);
     if (tokens[j]!.breakAfter) break;
   }
+  // "for kernels using the Jupyter protocol": a participle after a noun starts a clause; the noun is the purpose.
+  while (run.length > 1 && CLAUSE_PARTICIPLES.has(run.at(-1)!.norm)) run.pop();
   // "for parallel computing": a purpose ends in its gerund, a noun here.
   const last = run.at(-1);
   // After "amounts of" or "a client for", what follows is a noun whatever the tagger says ("messages", "memcached").

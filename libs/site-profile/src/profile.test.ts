@@ -362,6 +362,8 @@ describe('documentation sites (real pages from Debian packages)', () => {
     expect(kindForPhrases('lxml is the most feature-rich and easy-to-use library for processing XML')).toEqual(['library for processing XML']);
     // A bare verb after "for" is a broken clause.
     expect(kindForPhrases('limits: a library for perform rate limiting')).toEqual([]);
+    // A participle after the noun starts a clause: the noun is what the kind is for.
+    expect(kindForPhrases('Widgetry is a Python client for servers using the Redis protocol.')).toEqual(['Python client for servers']);
     // An adjective a comma cuts from its noun is not what the kind is for ("a library for clean").
     expect(kindForPhrases('Widgetry is a Python library for quick, simple and safe access to weather data.')).toEqual([]);
     // What the kind is for keeps its "the" (batch ad: "the best extensions for xtensor library").

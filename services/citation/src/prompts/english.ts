@@ -75,6 +75,19 @@ export function article(word: string): 'a' | 'an' {
 }
 
 /** Heads that take no plural: "cloud accounting software", "technology news". */
+/**
+ * Fields named in -ics, which English never counts: "psycho acoustics", "genomics", never "a psycho acoustics" (batch ag,
+ * first seen). Not the -ics that are plurals of things ("topics", "clinics", "metrics"). Data.
+ */
+export const FIELDS_IN_ICS = new Set(
+  (
+    'acoustics psychoacoustics genomics proteomics metabolomics informatics bioinformatics cheminformatics linguistics phonetics ' +
+    'semantics optics photonics mechanics dynamics thermodynamics hydrodynamics aerodynamics electrodynamics kinematics ' +
+    'physics astrophysics geophysics biophysics mathematics statistics econometrics economics ergonomics cybernetics robotics ' +
+    'electronics analytics logistics forensics ceramics genetics epigenetics'
+  ).split(' '),
+);
+
 const MASS_NOUNS = new Set(
   (
     'software news data information equipment advice research furniture analytics hardware middleware firmware infrastructure ' +
@@ -89,10 +102,11 @@ const MASS_NOUNS = new Set(
     'automation configuration virtualization visualization encryption compression localization internationalization analysis ' +
     // Qualities a system has: "high availability", "scalability" (batch ad: "run a high availability").
     'availability scalability reliability portability usability accessibility maintainability interoperability compatibility durability connectivity privacy'
-  ).split(' '),
+  )
+    .split(' ')
+    .concat([...FIELDS_IN_ICS]),
 );
 
-/** The phrase's head is a mass noun: it has no plural. */
 /**
  * Words in -ing that are countable things, matched whole: a suffix test would take "learning" for
  * "earning" and "engineering" for "ring".
@@ -115,6 +129,7 @@ export function dishPhrase(dish: string): string {
   return COUNTED_DISHES.has(head) ? `${article(words[0]!)} ${dish}` : dish;
 }
 
+/** The phrase's head is a mass noun: it has no plural. */
 export function isMassPhrase(phrase: string): boolean {
   const words = phrase.trim().split(/\s+/);
   const head = (words[headIndex(words)] ?? '').toLowerCase();

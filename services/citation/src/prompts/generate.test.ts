@@ -85,7 +85,7 @@ describe('rules (V3) sets for the kinds of site the generic templates failed', (
       source: 'rules',
       prompt_gen_version: promptVersion('rules', false),
       template_version: TEMPLATE_VERSION,
-      judge_version: 'judge-v8',
+      judge_version: 'judge-v9',
       flags: [],
       profile: { brand: 'Pipewright', topic: 'open-source data orchestration platform', sells: false },
     });
@@ -265,6 +265,9 @@ describe('template slots', () => {
     // A quality a system has is uncounted (batch ad: "How do I run a high availability in Kubernetes?").
     expect(useCasePhrase('run high availability')).toBe('run high availability');
     expect(useCasePhrase('improve scalability')).toBe('improve scalability');
+    // A field in -ics is uncounted (batch ag: "How do I improve a psycho acoustics?"); a plural thing in -ics is counted.
+    expect(useCasePhrase('improve psycho acoustics')).toBe('improve psycho acoustics');
+    expect(useCasePhrase('study genomics')).toBe('study genomics');
     // A phrasal verb keeps its particle, and initials English counts take an article (batch ae: "clean an up HTML", "write DSL").
     expect(useCasePhrase('clean up HTML')).toBe('clean up HTML');
     expect(useCasePhrase('set up cluster')).toBe('set up a cluster');

@@ -73,6 +73,13 @@ describe('the realism judge rejects each kind of bad question, and says why', ()
       expect(judge(text).faults, text).not.toContain('ungrammatical');
   });
 
+  it('rejects an article before a field English does not count, and a clause cut off after its participle', () => {
+    expect(judge('How do I analyse data pipelines with a genomics?').reasons.join(' / ')).toMatch(/ungrammatical: .*a field English does not count/);
+    expect(judge('How do I analyse data pipelines with genomics?').faults).not.toContain('ungrammatical');
+    expect(judge('What are the best data orchestration platforms for engineers using?').reasons.join(' / ')).toMatch(/ungrammatical: .*a clause cut off/);
+    expect(judge('Which data orchestration platforms are most data engineers using?').faults).not.toContain('ungrammatical');
+  });
+
   it('rejects words a comma runs together', () => {
     expect(judge('How do I mirror data pipelines to a local directory,building them offline?').faults).toContain('ungrammatical');
     expect(judge('How do I schedule data pipelines, backfills and sensors?').faults).not.toContain('ungrammatical');

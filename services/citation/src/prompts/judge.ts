@@ -17,12 +17,12 @@
 import { createRequire } from 'node:module';
 import { isDistinctiveWord, nounPhrases, phraseTags, softwareSiteShare, wordRank } from '@citable/site-profile';
 import type { PromptFault, PromptVerdict, QueryType } from '@citable/contracts';
-import { isMassPhrase, isPlural, singular, UNCOUNTED_FOODS } from './english.js';
+import { FIELDS_IN_ICS, isMassPhrase, isPlural, singular, UNCOUNTED_FOODS } from './english.js';
 import { checkGrammar, leakOf, realism, REALISM_FLOOR } from './gates.js';
 import { BRANDED, FAMILY_INTENTS } from './intents.js';
 import escapeStringRegexp from 'escape-string-regexp';
 
-export const JUDGE_VERSION = 'judge-v8';
+export const JUDGE_VERSION = 'judge-v9';
 /** A site word grounds a question when English uses it less than this rank's word (SUBTLEX-US). */
 const SITE_WORD_RANK = 5_000;
 
@@ -146,7 +146,11 @@ function numberErrors(text: string): string[] {
   for (const m of text.matchAll(ARTICLE_PHRASE)) {
     const head = m[2]!.split(/\s+/).at(-1)!;
     if (isPlural(head) && !/^(news|series|species)$/i.test(head)) errors.push(`"${m[1]} ${m[2]}": "${m[1]}" before a plural`);
+    else if (FIELDS_IN_ICS.has(head.toLowerCase())) errors.push(`"${m[1]} ${m[2]}": "${m[1]}" before a field English does not count`);
   }
+  // "the best terminal frontends for kernels using?": a clause cut off after its participle.
+  const cut = /\bfor\s+(?:[\p{L}\p{N}-]+\s+){1,3}(using|including|containing|having|providing|supporting|allowing|enabling|featuring)\?$/iu.exec(text);
+  if (cut) errors.push(`"${cut[0].slice(0, -1)}": a clause cut off after "${cut[1]}"`);
   for (const m of text.matchAll(PLURAL_AUX)) {
     const phrase = m[2]!.trim().split(/\s+/);
     const head = phrase.at(-1)!;
