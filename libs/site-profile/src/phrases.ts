@@ -6,6 +6,7 @@
  * with and its object follows. Pure.
  */
 import nlp from 'compromise';
+import { withShortNames } from './sentences.js';
 import { AUDIENCE_HEADS, CATEGORY_WORDS, FILLER_MODIFIERS, isQuantityPhrase } from './vocabulary.js';
 
 interface Token {
@@ -52,7 +53,7 @@ function tokensOf(text: string): Token[] {
 
 function tag(text: string): Token[] {
   const out: Token[] = [];
-  for (const sentence of nlp(text).json() as Array<{ terms: Array<{ text: string; tags: string[]; post: string; pre: string }> }>) {
+  for (const sentence of nlp(withShortNames(text)).json() as Array<{ terms: Array<{ text: string; tags: string[]; post: string; pre: string }> }>) {
     const terms = sentence.terms;
     terms.forEach((term, i) => {
       // The tagger leaves a language's "++" or "#" in the punctuation after its letter ("C++", "C#", "C/C++"): they are the name's.
@@ -139,7 +140,8 @@ function nounPhraseOf(run: readonly Token[], afterArticle = false): Token[] | nu
   let start = 0;
   const dropFront = (t: Token, i: number) =>
     // "Whole Foods", "Best Buy": a capitalised filler before a capitalised word is part of a name.
-    (FILLER_MODIFIERS.has(t.norm) && !(/^[A-Z]/.test(t.text) && /^[A-Z]/.test(run[i + 1]?.text ?? ''))) ||
+    // "open source" is one word, not praise and a noun.
+    (FILLER_MODIFIERS.has(t.norm) && !(/^[A-Z]/.test(t.text) && /^[A-Z]/.test(run[i + 1]?.text ?? '')) && !(t.norm === 'open' && run[i + 1]?.norm === 'source')) ||
     isGenerationOf(run, i) ||
     has(t, 'Superlative') ||
     has(t, 'Comparative') ||
@@ -208,7 +210,8 @@ export function selfDescription(sentence: string): { subject: string; category: 
   let run: Token[] = [];
   // "a fast, simple and downright gorgeous static site generator": a list of praise before the kind is passed over.
   for (let lists = 0; lists < 6; lists++) {
-    while (i < tokens.length && (has(tokens[i]!, 'Determiner') || FILLER_MODIFIERS.has(tokens[i]!.norm) || isGenerationOf(tokens, i) || /^(and|or)$/.test(tokens[i]!.norm))) i++;
+    // "portable and powerful, yet simple, unit testing framework", "an Apache 2.0 licensed ... library": praise and a licence are passed over.
+    while (i < tokens.length && (has(tokens[i]!, 'Determiner') || FILLER_MODIFIERS.has(tokens[i]!.norm) || isGenerationOf(tokens, i) || /^(and|or|yet|but)$/.test(tokens[i]!.norm) || isLicenceAt(tokens, i))) i++;
     run = [];
     for (; i < tokens.length && canModify(tokens[i]!); i++) {
       run.push(tokens[i]!);
@@ -270,6 +273,15 @@ function nounRunAt(tokens: readonly Token[], from: number, skipGerund = false, a
 }
 
 const LICENCE = /^(MIT|BSD|GPL|LGPL|AGPL|MPL|Apache2?|licen[sc]ed)$/i;
+
+/** A licence's words before a kind: "Apache 2.0 licensed", "MIT-licensed", "GPLv3". */
+function isLicenceAt(tokens: readonly Token[], i: number): boolean {
+  const t = tokens[i]!;
+  if (/^(licen[sc]ed|[lag]?gplv?\d*|mit-licen[sc]ed|bsd-licen[sc]ed)$/i.test(t.norm)) return true;
+  // "Apache 2.0" or "MIT" only when "licensed" follows: "Apache" alone may be the foundation's project.
+  for (let j = i + 1; j < Math.min(tokens.length, i + 3); j++) if (/^licen[sc]ed$/.test(tokens[j]!.norm)) return LICENCE.test(t.text) || /^v?\d+(\.\d+)*$/.test(t.norm);
+  return false;
+}
 /** Heads that say a project is another thing, made anew: "an implementation of a DNS resolver" is a DNS resolver. */
 const IMPLEMENTS = new Set(['implementation', 'reimplementation', 'port', 'rewrite', 'clone']);
 
@@ -290,7 +302,9 @@ export function kindForPhrases(text: string): string[] {
     // "easy-to-use library": a hyphenated compound is one modifier, dropped whole (not "use library").
     while (start < k && (tokens[start - 1]?.hyphenNext || tokens[start]!.hyphenNext)) start++;
     // "MIT licensed XMPP library": a licence is no part of the kind.
-    while (start < k && (LICENCE.test(tokens[start]!.text) || FILLER_MODIFIERS.has(tokens[start]!.norm))) start++;
+    // Nor is "open source", dropped whole ("source frameworks" is no kind).
+    const openSource = (i: number) => (tokens[i]!.norm === 'open' && tokens[i + 1]?.norm === 'source') || (tokens[i]!.norm === 'source' && tokens[i - 1]?.norm === 'open');
+    while (start < k && (LICENCE.test(tokens[start]!.text) || FILLER_MODIFIERS.has(tokens[start]!.norm) || openSource(start))) start++;
     const kind = nounPhraseOf(tokens.slice(start, k + 1));
     const object = nounRunAt(tokens, k + 2, false, true);
     if (!kind || !object || kind.at(-1) !== t || AUDIENCE_HEADS.has(object.np.at(-1)!.norm)) return;

@@ -4,6 +4,7 @@ import { parseHtml } from '@citable/html';
 import { describe, expect, it } from 'vitest';
 import { actionPhrases, brandFromHost, forPhrases, isActivityPhrase, isAgentPhrase, nounPhrases, readSiteProfile, selfDescription, shortForms } from './index.js';
 import { withoutDocsWords } from './brand.js';
+import { withShortNames } from './sentences.js';
 import { kindForPhrases } from './phrases.js';
 
 // The shared corpus sits beside the repository: /work/shared/corpus/pages for /work/main.
@@ -105,6 +106,16 @@ describe('the brand on real pages', () => {
   });
 });
 
+describe('names spelled out before their short form', () => {
+  it('reads a spelled-out name with its initials in brackets as the short form, as people write it', () => {
+    expect(withShortNames('write multi-track Musical Instrument Digital Interface (MIDI) files')).toBe('write multi-track MIDI files');
+    expect(withShortNames('a high quality MPEG Audio Layer III (MP3) encoder')).toBe('a high quality MP3 encoder');
+    expect(withShortNames('The Food and Drug Administration (FDA) said')).toBe('The FDA said');
+    // One capitalised word, or brackets that hold no initials, stay.
+    expect(withShortNames('Python (CPython) and the Python Package Index (see below)')).toBe('Python (CPython) and the Python Package Index (see below)');
+  });
+});
+
 describe('the topic on real pages', () => {
   it('reads what an article page is about from its headline, not the site chrome', () => {
     expect(corpus('ars-1').topics).toEqual(expect.arrayContaining(['game servers', 'Minecraft']));
@@ -194,6 +205,10 @@ describe('phrases', () => {
     expect(selfDescription('Apache Flink is a framework and distributed processing engine for stateful computations.')?.category).toBe('distributed processing engine');
     // "a new generation HTTP server": the generation is its praise, not its kind.
     expect(selfDescription('H2O is a new generation HTTP server that provides quicker response.')?.category).toBe('HTTP server');
+    // Praise joined by "yet", and a licence, are passed over (batch ag: CppTest, Tenacity).
+    expect(selfDescription('Gizmo is a fast and powerful, yet simple, load testing tool for web services.')?.category).toBe('load testing tool');
+    expect(selfDescription('Gizmo is an Apache 2.0 licensed retrying library, written in Go.')?.category).toBe('retrying library');
+    expect(selfDescription('Gizmo is a GPLv3 licensed retrying library.')?.category).toBe('retrying library');
     // "improved" is praise; "build" after it is the kind's own word, not an action.
     expect(selfDescription('scikit-build is an improved build system generator for CPython extensions.')?.category).toBe('build system generator');
     // A purpose's gerund and its preposition: "for working with biological data".
@@ -362,6 +377,8 @@ describe('documentation sites (real pages from Debian packages)', () => {
     expect(kindForPhrases('lxml is the most feature-rich and easy-to-use library for processing XML')).toEqual(['library for processing XML']);
     // A bare verb after "for" is a broken clause.
     expect(kindForPhrases('limits: a library for perform rate limiting')).toEqual([]);
+    // "open source" is dropped whole, not left as "source framework" (batch af: PySPH).
+    expect(kindForPhrases('Gizmo is an open source framework for load testing.')).toEqual(['framework for load testing']);
     // A participle after the noun starts a clause: the noun is what the kind is for.
     expect(kindForPhrases('Widgetry is a Python client for servers using the Redis protocol.')).toEqual(['Python client for servers']);
     // An adjective a comma cuts from its noun is not what the kind is for ("a library for clean").

@@ -18,3 +18,19 @@ export function isTitleCased(phrase: string): boolean {
   const words = phrase.split(/\s+/).filter((w) => /^\p{L}/u.test(w) && !TITLE_SMALL_WORDS.test(w));
   return words.length >= 2 && words.every((w) => /^\p{Lu}/u.test(w));
 }
+
+/** A name spelled out in capitals, then its initials in brackets: "Musical Instrument Digital Interface (MIDI)". */
+const SPELLED_OUT = /\b((?:\p{Lu}[\p{L}\p{N}-]*\s+)(?:(?:of|to|and|for|in|\p{Lu}[\p{L}\p{N}-]*)\s+){0,5}\p{Lu}[\p{L}\p{N}-]*)\s+\((\p{Lu}[\p{L}\p{N}]{1,6})\)/gu;
+
+/**
+ * Names as people write them: a name spelled out before its short form in brackets is its short form ("write
+ * Musical Instrument Digital Interface (MIDI) files" is "write MIDI files", "an MPEG Audio Layer III (MP3)
+ * encoder" an MP3 encoder). A leading "The" or "A" stays.
+ */
+export function withShortNames(text: string): string {
+  return text.replace(SPELLED_OUT, (whole, spelled: string, short: string) => {
+    if ((short.match(/\p{Lu}/gu) ?? []).length < 2) return whole;
+    const lead = /^(The|A|An)\s+/.exec(spelled)?.[0] ?? '';
+    return `${lead}${short}`;
+  });
+}

@@ -10,7 +10,7 @@
 import nlp from 'compromise';
 import type { PageFacts } from './page-facts.js';
 import { kindForPhrases, nounPhrases, selfDescription } from './phrases.js';
-import { isTitleCased, QUOTATION, sentencesOf } from './sentences.js';
+import { isTitleCased, QUOTATION, sentencesOf, withShortNames } from './sentences.js';
 import { AUDIENCE_HEADS, BOILERPLATE, DOC_HEADS, isBoilerplatePhrase, isDistinctiveWord, isName, isQuantityPhrase, KIND_HEADS, wordRank } from './vocabulary.js';
 import escapeStringRegexp from 'escape-string-regexp';
 
@@ -238,7 +238,7 @@ export function topicCandidates({ facts, brandNames }: TopicInput): TopicCandida
       // Body text says many things a project is ("the successor of PyNIfTI", "a community driven project"): only a kind counts.
       const said = saysItIs(d, brandSubjects).filter(isKindPhrase);
       for (const category of said) add(category, 6 * (home ? 1 : 0.6), 'self-description');
-      if (said.length) for (const p of kindForPhrases(d.replace(PARENTHESIS, '')).filter((k) => !isTitleCased(k))) add(p, 6 * (home ? 1 : 0.6), 'self-description');
+      if (said.length) for (const p of kindForPhrases(withShortNames(d).replace(PARENTHESIS, '')).filter((k) => !isTitleCased(k))) add(p, 6 * (home ? 1 : 0.6), 'self-description');
     }
   });
 
@@ -314,7 +314,7 @@ function saysItIs(text: string, subjects: ReadonlySet<string>): string[] {
   const out: string[] = [];
   for (const s of sentencesOf(text, SAYS_WHAT_SENTENCES)) {
     // "scikit-bio (canonically pronounced sigh-kit-buy-oh) is a library ...": an aside between the name and its verb.
-    const said = selfDescription(s.replace(PARENTHESIS, ''));
+    const said = selfDescription(withShortNames(s).replace(PARENTHESIS, ''));
     const words = said?.subject.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean) ?? [];
     // A kind in title case is a name spelled out ("PETSc is the Portable, Extensible Toolkit for Scientific Computation"), not a kind people ask for.
     if (said && words.some((w) => subjects.has(w)) && words.every((w) => subjects.has(w) || SELF_WORDS.has(w)) && !isTitleCased(said.category)) out.push(said.category);
