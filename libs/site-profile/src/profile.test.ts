@@ -355,6 +355,14 @@ describe('documentation sites (real pages from Debian packages)', () => {
     }
   });
 
+  it("reads no task from what the project's own people aim at", () => {
+    const usesOf = (sentence: string) =>
+      readSiteProfile('gizmo.example', [page('https://gizmo.example/', `<html><head><title>Gizmo</title></head><body><h1>Gizmo</h1><p>Gizmo is a fast command-line encoder for MP3 files on every platform. ${sentence}</p></body></html>`)]).useCases;
+    expect(usesOf('Gizmo can improve the noise shaping and speed of MP3 encoding.')).toContain('improve noise');
+    expect(usesOf('The goal of the Gizmo project is to improve the noise shaping and speed of MP3 encoding.')).toEqual([]);
+    expect(usesOf('We aim to improve the noise shaping and speed of MP3 encoding.')).toEqual([]);
+  });
+
   it('reads no task from a title-cased heading of two nouns, a light verb with a common object, nor a topic from a version', () => {
     const p = readSiteProfile('bottle.example', [
       page('https://bottle.example/', `<html><head><title>Bottle: a micro web framework</title><meta name="description" content="Bottle lets you make decisions fast and send invoices."></head><body><h1>Bottle v0.12.23</h1><h2>File Uploads</h2><h2>Design Matrices</h2><h2>Upload files</h2><p>You can send invoices in minutes.</p></body></html>`),

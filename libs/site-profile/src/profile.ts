@@ -10,7 +10,7 @@ import { dishesOf } from './dishes.js';
 import { platformOf } from './platform.js';
 import { readPageFacts, type LocalFacts, type PageFacts, type ProfilePage } from './page-facts.js';
 import { actionPhrases, forPhrases, nounPhrases, phraseTags, selfDescription } from './phrases.js';
-import { QUOTATION } from './sentences.js';
+import { QUOTATION, sentencesOf } from './sentences.js';
 import { caseFolded, chooseTopics, selfCategories, siteCaseOf, topicCandidates, type SiteCase, type TopicCandidate } from './topic.js';
 import { AUDIENCE_HEADS, BOILERPLATE, BOILERPLATE_PHRASES, DOC_HEADS, isBoilerplatePhrase, isDistinctiveWord, isName, isQuantityPhrase, wordRank } from './vocabulary.js';
 import escapeStringRegexp from 'escape-string-regexp';
@@ -173,12 +173,17 @@ const LIGHT_VERBS = new Set('make do have take use go see know help give put kee
 /** A word this rare in spoken English (rank 8,000 on) names a task's object on its own ("make invoices"). */
 const RARE_RANK = 8_000;
 
+/** A sentence that says what the project or its people aim at: "The goal of the project is to ...", "We aim to ...". */
+const PROJECT_AIM = /^(?:(?:the|our|its|their)\s+(?:\w+\s+){0,2}(?:goals?|aims?|missions?|objectives?|purposes?)\b[^.]*?\b(?:is|are|was)\s+to\b|(?:we|the project|this project)\s+(?:aims?|strives?|seeks?|intends?|wants?)\s+to\b)/i;
+
 function useCasesOf(facts: readonly PageFacts[], claimed = false): string[] {
   const found: string[] = [];
   facts.forEach((f, i) => {
     // What a page is for is its H1 ("Request a virtual machine"); its other headings are its steps.
     const headings = claimed && i > 0 ? [f.h1] : [f.h1, ...f.headings.slice(0, 15)];
-    const texts = [...(i === 0 ? [f.description, f.ogDescription, ...f.entityDescriptions, f.opening] : []), ...headings];
+    // What the project's own people aim at ("The goal of the LAME project is to improve the psycho acoustics") is not its users' task.
+    const opening = sentencesOf(f.opening).filter((sentence) => !PROJECT_AIM.test(sentence)).join(' ');
+    const texts = [...(i === 0 ? [f.description, f.ogDescription, ...f.entityDescriptions, opening] : []), ...headings];
     for (const text of texts) {
       if (!text) continue;
       // "File Uploads", "Design Matrices": a title-cased heading that starts with two capitals is a noun compound, not a task.
