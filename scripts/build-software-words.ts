@@ -1,5 +1,5 @@
 /**
- * Builds libs/site-profile/data/software-words.json: how many free-software projects'
+ * Builds libs/site-profile/src/software-words.json: how many free-software projects'
  * documentation sites use each word in what a site profile reads (titles, descriptions, H1,
  * headings, opening text, the sentences that say what a thing is or is for). A word most such
  * sites use ("plugins", "server", "tests") says only that a site is software, not which: a
@@ -22,7 +22,7 @@ import { readPageFacts } from '../libs/site-profile/src/page-facts.js';
 import { documentWords } from '../libs/site-profile/src/software-words.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const OUT = path.join(ROOT, 'libs/site-profile/data/software-words.json');
+const OUT = path.join(ROOT, 'libs/site-profile/src/software-words.json');
 const CACHE = path.join(ROOT, '.data/software-words');
 const MIRROR = 'http://deb.debian.org/debian';
 const APT_INDEX = '/var/lib/apt/lists/deb.debian.org_debian_dists_bookworm_main_binary-amd64_Packages.lz4';

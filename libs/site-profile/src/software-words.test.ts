@@ -4,7 +4,7 @@ import { documentWords, softwareSiteShare, wordKey } from './software-words.js';
 
 describe('the background of software documentation', () => {
   it('is measured on hundreds of sites, none of them a page the benchmarks score', () => {
-    const data = JSON.parse(readFileSync(new URL('../data/software-words.json', import.meta.url), 'utf8')) as { sites: number; packages: string[] };
+    const data = JSON.parse(readFileSync(new URL('./software-words.json', import.meta.url), 'utf8')) as { sites: number; packages: string[] };
     expect(data.sites).toBeGreaterThanOrEqual(300);
     expect(data.packages).toHaveLength(data.sites);
     const judged = JSON.parse(readFileSync(new URL('../../../bench/prompts/judged-set.json', import.meta.url), 'utf8')) as { items: Array<{ source: string; file?: string; files?: string[] }> };

@@ -1,13 +1,12 @@
 /**
  * The background of software documentation: the share of free-software projects' documentation
- * sites that use a word (data/software-words.json, built by scripts/build-software-words.ts from
+ * sites that use a word (software-words.json, built by scripts/build-software-words.ts from
  * Debian's -doc packages no benchmark scores). A word most projects use ("plugins", "server",
  * "tests") says a site is software, not which software.
  */
-import { createRequire } from 'node:module';
+import softwareWords from './software-words.json' with { type: 'json' };
 
-const require = createRequire(import.meta.url);
-const DATA = require('../data/software-words.json') as { sites: number; words: Record<string, number> };
+const DATA = softwareWords as { sites: number; words: Record<string, number> };
 
 const TOKEN = /[\p{L}\p{N}][\p{L}\p{N}'’+#-]*[\p{L}\p{N}+#]|[\p{L}\p{N}]/gu;
 
