@@ -66,9 +66,12 @@ function hostedLabel(bare: string): string | null {
   return null;
 }
 
+/** The host without its port and "www": "www2.acme.com:8080" -> "acme.com". */
+const bareHost = (host: string) => host.toLowerCase().replace(/:\d+$/, '').replace(/^www\d*\./, '');
+
 /** The registrable domain's label, as a name: "infra.apache.org" -> "Apache", "acme-answers.test" -> "Acme Answers". */
 export function brandFromHost(host: string): string {
-  const bare = host.toLowerCase().replace(/:\d+$/, '').replace(/^www\d*\./, '');
+  const bare = bareHost(host);
   const parsed = parseDomain(bare, { allowPrivateDomains: true });
   const label = hostedLabel(bare) ?? (parsed.domainWithoutSuffix || bare.split('.')[0] || bare);
   return label
@@ -210,7 +213,7 @@ function definedName(facts: readonly PageFacts[]): string | null {
  * ("gr1n.github.io"), where a project names itself.
  */
 function onItsOwnDomain(host: string): boolean {
-  const bare = host.toLowerCase().replace(/:\d+$/, '').replace(/^www\d*\./, '');
+  const bare = bareHost(host);
   return parseDomain(bare, { allowPrivateDomains: false }).domain === bare;
 }
 

@@ -2,7 +2,7 @@
 export { readSiteProfile, homeSelfCategories, type SiteProfile } from './profile.js';
 export type { PageFacts, ProfilePage, LocalFacts } from './page-facts.js';
 export { brandFromHost, shortForms, type Brand, type BrandSource } from './brand.js';
-export { nounPhrases, actionPhrases, forPhrases, selfDescription, phraseTags } from './phrases.js';
+export { nounPhrases, actionPhrases, forPhrases, selfDescription, phraseTags, CLAUSE_PARTICIPLES } from './phrases.js';
 export { isActivityPhrase, isAgentPhrase, isKindPhrase, type TopicCandidate } from './topic.js';
 export { isDistinctiveWord, isName, wordRank } from './vocabulary.js';
 export { isProgrammingLanguage } from './platform.js';

@@ -134,14 +134,16 @@ const MAX_PHRASE_WORDS = 5;
 
 /** "generation" of "new generation", "next generation": praise with its filler, not a kind ("the best generation HTTP servers"). */
 const isGenerationOf = (tokens: readonly Token[], i: number) => tokens[i]!.norm === 'generation' && i > 0 && /^(?:new|next|latest)$/.test(tokens[i - 1]!.norm);
+/** "open source" is one word: its "open" is no praise of "source". */
+const isOpenSourceAt = (tokens: readonly Token[], i: number) =>
+  (tokens[i]!.norm === 'open' && tokens[i + 1]?.norm === 'source') || (tokens[i]!.norm === 'source' && tokens[i - 1]?.norm === 'open');
 
 /** A run trimmed to a noun phrase: filler modifiers off the front, a noun at the end. */
 function nounPhraseOf(run: readonly Token[], afterArticle = false): Token[] | null {
   let start = 0;
   const dropFront = (t: Token, i: number) =>
     // "Whole Foods", "Best Buy": a capitalised filler before a capitalised word is part of a name.
-    // "open source" is one word, not praise and a noun.
-    (FILLER_MODIFIERS.has(t.norm) && !(/^[A-Z]/.test(t.text) && /^[A-Z]/.test(run[i + 1]?.text ?? '')) && !(t.norm === 'open' && run[i + 1]?.norm === 'source')) ||
+    (FILLER_MODIFIERS.has(t.norm) && !(/^[A-Z]/.test(t.text) && /^[A-Z]/.test(run[i + 1]?.text ?? '')) && !isOpenSourceAt(run, i)) ||
     isGenerationOf(run, i) ||
     has(t, 'Superlative') ||
     has(t, 'Comparative') ||
@@ -246,10 +248,10 @@ export function selfDescription(sentence: string): { subject: string; category: 
   return { subject, category: phraseText(np), rest };
 }
 
-/** The noun phrase that starts at `from` (determiners and fillers skipped; a gerund too, when asked: "for processing XML"). */
 /** Participles that open a clause after a noun ("kernels using ...", "files containing ..."), never the head of a purpose. */
-const CLAUSE_PARTICIPLES = new Set(['using', 'including', 'containing', 'having', 'providing', 'supporting', 'allowing', 'enabling', 'featuring']);
+export const CLAUSE_PARTICIPLES: ReadonlySet<string> = new Set(['using', 'including', 'containing', 'having', 'providing', 'supporting', 'allowing', 'enabling', 'featuring']);
 
+/** The noun phrase that starts at `from` (determiners and fillers skipped; a gerund too, when asked: "for processing XML"). */
 function nounRunAt(tokens: readonly Token[], from: number, skipGerund = false, afterOf = false): { np: Token[]; end: number } | null {
   let j = from;
   while (j < tokens.length && (has(tokens[j]!, 'Determiner') || FILLER_MODIFIERS.has(tokens[j]!.norm))) j++;
@@ -282,6 +284,7 @@ function isLicenceAt(tokens: readonly Token[], i: number): boolean {
   for (let j = i + 1; j < Math.min(tokens.length, i + 3); j++) if (/^licen[sc]ed$/.test(tokens[j]!.norm)) return LICENCE.test(t.text) || /^v?\d+(\.\d+)*$/.test(t.norm);
   return false;
 }
+
 /** Heads that say a project is another thing, made anew: "an implementation of a DNS resolver" is a DNS resolver. */
 const IMPLEMENTS = new Set(['implementation', 'reimplementation', 'port', 'rewrite', 'clone']);
 
@@ -303,8 +306,7 @@ export function kindForPhrases(text: string): string[] {
     while (start < k && (tokens[start - 1]?.hyphenNext || tokens[start]!.hyphenNext)) start++;
     // "MIT licensed XMPP library": a licence is no part of the kind.
     // Nor is "open source", dropped whole ("source frameworks" is no kind).
-    const openSource = (i: number) => (tokens[i]!.norm === 'open' && tokens[i + 1]?.norm === 'source') || (tokens[i]!.norm === 'source' && tokens[i - 1]?.norm === 'open');
-    while (start < k && (LICENCE.test(tokens[start]!.text) || FILLER_MODIFIERS.has(tokens[start]!.norm) || openSource(start))) start++;
+    while (start < k && (LICENCE.test(tokens[start]!.text) || FILLER_MODIFIERS.has(tokens[start]!.norm) || isOpenSourceAt(tokens, start))) start++;
     const kind = nounPhraseOf(tokens.slice(start, k + 1));
     const object = nounRunAt(tokens, k + 2, false, true);
     if (!kind || !object || kind.at(-1) !== t || AUDIENCE_HEADS.has(object.np.at(-1)!.norm)) return;

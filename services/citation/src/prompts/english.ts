@@ -74,7 +74,6 @@ export function article(word: string): 'a' | 'an' {
   return /^[aeiou]/i.test(word) ? 'an' : 'a';
 }
 
-/** Heads that take no plural: "cloud accounting software", "technology news". */
 /**
  * Fields named in -ics, which English never counts: "psycho acoustics", "genomics", never "a psycho acoustics" (batch ag,
  * first seen). Not the -ics that are plurals of things ("topics", "clinics", "metrics"). Data.
@@ -88,6 +87,7 @@ export const FIELDS_IN_ICS = new Set(
   ).split(' '),
 );
 
+/** Heads that take no plural: "cloud accounting software", "technology news". */
 const MASS_NOUNS = new Set(
   (
     'software news data information equipment advice research furniture analytics hardware middleware firmware infrastructure ' +

@@ -15,7 +15,7 @@
  * the set's realism average is the average of what it shipped. Pure.
  */
 import { createRequire } from 'node:module';
-import { isDistinctiveWord, nounPhrases, phraseTags, softwareSiteShare, wordRank } from '@citable/site-profile';
+import { CLAUSE_PARTICIPLES, isDistinctiveWord, nounPhrases, phraseTags, softwareSiteShare, wordRank } from '@citable/site-profile';
 import type { PromptFault, PromptVerdict, QueryType } from '@citable/contracts';
 import { FIELDS_IN_ICS, isMassPhrase, isPlural, singular, UNCOUNTED_FOODS } from './english.js';
 import { checkGrammar, leakOf, realism, REALISM_FLOOR } from './gates.js';
@@ -134,6 +134,9 @@ function pluralModifiers(text: string): string[] {
 /** Adjectives English does end a question on after "for": "for free", "for good", "for cheap". */
 const IDIOMATIC_AFTER_PREPOSITION = new Set(['free', 'good', 'real', 'sure', 'certain', 'long', 'cheap', 'less', 'nothing']);
 
+/** "for kernels using?": a purpose ending on a participle whose clause was cut off. */
+const CUT_CLAUSE = new RegExp(`\\bfor\\s+(?:[\\p{L}\\p{N}-]+\\s+){1,3}(${[...CLAUSE_PARTICIPLES].join('|')})\\?$`, 'iu');
+
 /** Errors of number the template grammar gate does not see: quantifiers, articles and auxiliaries against their nouns. */
 function numberErrors(text: string): string[] {
   const errors: string[] = [];
@@ -149,7 +152,7 @@ function numberErrors(text: string): string[] {
     else if (FIELDS_IN_ICS.has(head.toLowerCase())) errors.push(`"${m[1]} ${m[2]}": "${m[1]}" before a field English does not count`);
   }
   // "the best terminal frontends for kernels using?": a clause cut off after its participle.
-  const cut = /\bfor\s+(?:[\p{L}\p{N}-]+\s+){1,3}(using|including|containing|having|providing|supporting|allowing|enabling|featuring)\?$/iu.exec(text);
+  const cut = CUT_CLAUSE.exec(text);
   if (cut) errors.push(`"${cut[0].slice(0, -1)}": a clause cut off after "${cut[1]}"`);
   for (const m of text.matchAll(PLURAL_AUX)) {
     const phrase = m[2]!.trim().split(/\s+/);
@@ -191,8 +194,8 @@ const GENERIC_FRAMES = /^(which companies offer|which companies provide|what com
 
 /**
  * A task word most software documentation uses ("plugins", "server", "tests", "data") names no field: of the
- * documentation sites Debian ships, a word 5% or more of them use. On the tuned split, no realistic how-to of a
- * documentation site had only such words, and 7 unrealistic ones had (judged by hand).
+ * documentation sites Debian ships, a word 5% or more of them use. Chosen on the tuned split: of the how-tos of its
+ * documentation sites judged by hand (any rules' questions), no realistic one had only such words, and 7 unrealistic ones had.
  */
 const SOFTWARE_COMMON_SHARE = 0.05;
 const HOW_TO = /^(how (?:do|can|should) |what is the (?:easiest|best) way to )/i;
