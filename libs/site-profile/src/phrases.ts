@@ -8,6 +8,7 @@
 import nlp from 'compromise';
 import { withShortNames } from './sentences.js';
 import { AUDIENCE_HEADS, CATEGORY_WORDS, FILLER_MODIFIERS, isQuantityPhrase } from './vocabulary.js';
+import { isPlatformName } from './platform.js';
 
 interface Token {
   text: string;
@@ -138,6 +139,17 @@ const isGenerationOf = (tokens: readonly Token[], i: number) => tokens[i]!.norm 
 const isOpenSourceAt = (tokens: readonly Token[], i: number) =>
   (tokens[i]!.norm === 'open' && tokens[i + 1]?.norm === 'source') || (tokens[i]!.norm === 'source' && tokens[i - 1]?.norm === 'open');
 
+/**
+ * A compound that says how a thing is made, not what it is for: "format-agnostic", "platform-independent", "asyncio-based"
+ * (its platform is asked for on its own: "for Python"). "The best format-agnostic tabular dataset libraries" is a tagline's
+ * wording, and "an asyncio-based client" names no field (batches ad to af, judged by hand).
+ */
+function isFillerCompound(text: string): boolean {
+  if (FILLER_MODIFIERS.has(text) || /-(agnostic|independent|neutral)$/.test(text)) return true;
+  const based = /^(.+)-based$/.exec(text);
+  return based !== null && isPlatformName(based[1]!);
+}
+
 /** A run trimmed to a noun phrase: filler modifiers off the front, a noun at the end. */
 function nounPhraseOf(run: readonly Token[], afterArticle = false): Token[] | null {
   let start = 0;
@@ -157,7 +169,7 @@ function nounPhraseOf(run: readonly Token[], afterArticle = false): Token[] | nu
     let last = start;
     while (last < run.length - 1 && run[last]!.hyphenNext) last++;
     if (last > start) {
-      if (!FILLER_MODIFIERS.has(phraseText(run.slice(start, last + 1)).toLowerCase())) break;
+      if (!isFillerCompound(phraseText(run.slice(start, last + 1)).toLowerCase())) break;
       start = last + 1;
     } else if (dropFront(run[start]!, start)) start++;
     else break;

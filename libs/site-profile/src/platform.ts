@@ -18,6 +18,13 @@ const PLATFORMS = [...LANGUAGES, 'Flutter', 'WordPress', 'Drupal', 'Django', 'Ra
 const AMBIGUOUS = ['C', 'R', 'Go'];
 const LANGUAGE_NAMES = new Set([...LANGUAGES, ...AMBIGUOUS]);
 
+const PLATFORM_KEYS = new Set([...PLATFORMS, ...AMBIGUOUS].map((p) => p.toLowerCase()));
+
+/** A programming language or platform software is made for, in any case ("python", "asyncio"). */
+export function isPlatformName(word: string): boolean {
+  return PLATFORM_KEYS.has(word.toLowerCase());
+}
+
 /** The platform is a programming language: software for it is a library ("a machine learning library for Python"). */
 export function isProgrammingLanguage(platform: string): boolean {
   return LANGUAGE_NAMES.has(platform);
@@ -30,9 +37,10 @@ const PATTERNS = [
 ];
 
 /** Mentions a platform needs: one in what the site says of itself (title, H1, description, first sentences), else two anywhere read. */
-export function platformOf(facts: readonly PageFacts[], brandNames: readonly string[]): string | null {
-  // "Rust" on the Rust project's own site is the brand, not a platform its software is for.
-  const brands = new Set(brandNames.flatMap((n) => [n.toLowerCase(), ...n.toLowerCase().split(/\s+/)]));
+export function platformOf(facts: readonly PageFacts[], brandNames: readonly string[], hostBrand: string): string | null {
+  // "Rust" on the Rust project's own site is the brand, not a platform its software is for. The name its host gives is
+  // one word with the rest ("Django Analytical" of django-analytical.readthedocs.io is software for Django).
+  const brands = new Set([hostBrand.toLowerCase(), ...brandNames.flatMap((n) => [n.toLowerCase(), ...n.toLowerCase().split(/\s+/)])]);
   const counts = new Map<string, number>();
   for (const f of facts.slice(0, 5)) {
     // The opening's first sentences are where a library says what it is for ("... for the Python programming language").

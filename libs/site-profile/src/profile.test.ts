@@ -342,6 +342,9 @@ describe('documentation sites (real pages from Debian packages)', () => {
     expect(petsc.saidKinds.join(' | ')).not.toMatch(/toolkit for scientific/i);
     // The Rust project's own language is its brand, not a platform its software is for.
     expect(docs('rust-doc/usr/share/doc/rust-doc/html/index.html', 'doc.rust-lang.org').platform).toBeNull();
+    // A host that names the platform with the project ("django-assets") is software for it (batch ag, asked nothing at first sight).
+    const djangoAssets = readSiteProfile('django-assets.readthedocs.io', [page('https://django-assets.readthedocs.io/', readFileSync(`${docsDir}python-django-assets-doc/usr/share/doc/python-django-assets-doc/html/index.html`, 'utf8'))]);
+    expect(djangoAssets.platform).toBe('Django');
   });
 
   it('never takes a part of the docs, its licence or a measure for a topic', () => {
@@ -446,6 +449,12 @@ describe('what a site says it is for, and which of its tasks it claims', () => {
     expect(nounPhrases('real-time analytics')).toEqual(['real-time analytics']);
     expect(nounPhrases('a full-featured web framework')).toEqual(['web framework']);
     expect(nounPhrases('world-class support')).toEqual(['support']);
+    // How a thing is made is no field of it: "format-agnostic", "asyncio-based" (its platform is asked for on its own), "high-level".
+    expect(nounPhrases('a format-agnostic tabular dataset library')).toEqual(['tabular dataset library']);
+    expect(nounPhrases('an asyncio-based client')).toEqual(['client']);
+    expect(nounPhrases('a high-level API')).toEqual(['API']);
+    // A compound of a field's words stays: "plant-based recipes", "rule-based engine".
+    expect(nounPhrases('plant-based recipes')).toEqual(['plant-based recipes']);
   });
 
   it('reads what an implementation implements, and a kind with what it is for over the bare kind', () => {

@@ -118,7 +118,9 @@ export const FILLER_MODIFIERS = new Set(
     'same favorite favourite paragon gorgeous downright very really quite rather truly extremely incredibly popular rich licensed bsd-licensed mit-licensed apache2 apache-licensed gpl-licensed ' +
     // How a project rates itself, not a kind people ask for: "thin wrapper", "monolithic library", "recognized standard".
     'thin monolithic recognized recognised specialized specialised minimal minimalistic production-ready based well-known widely-used battle-tested ' +
-    'performant customizable customisable configurable little tiny applicable usable rocket-fast blazing-fast lightning-fast high-performance accurate feature-complete improved enhanced general-purpose'
+    'performant customizable customisable configurable little tiny applicable usable rocket-fast blazing-fast lightning-fast high-performance accurate feature-complete improved enhanced general-purpose ' +
+    // How high it stands, what others call it: "a high-level API", "the so-called DPIV" name no field.
+    'high-level so-called'
   ).split(' '),
 );
 
