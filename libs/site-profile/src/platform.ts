@@ -31,13 +31,35 @@ export function isProgrammingLanguage(platform: string): boolean {
 }
 
 const wordPattern = (name: string) => new RegExp(`(?<![\\p{L}\\p{N}.+#-])${escapeStringRegexp(name)}(?![\\p{L}\\p{N}+#]|\\.[\\p{L}])`, 'gu');
+
+/** Package registries' documentation hosts: every package they document is for their language ("Python's ConfigParser" on Hackage is what a Haskell library is compared with). Data. */
+const REGISTRY_PLATFORMS: Readonly<Record<string, string>> = {
+  'hackage.haskell.org': 'Haskell',
+  'pypi.org': 'Python',
+  'docs.rs': 'Rust',
+  'crates.io': 'Rust',
+  'metacpan.org': 'Perl',
+  'search.cpan.org': 'Perl',
+  'rubydoc.info': 'Ruby',
+  'www.rubydoc.info': 'Ruby',
+  'rubygems.org': 'Ruby',
+  'pkg.go.dev': 'Go',
+  'godoc.org': 'Go',
+  'hexdocs.pm': 'Elixir',
+  'javadoc.io': 'Java',
+  'www.javadoc.io': 'Java',
+  'packagist.org': 'PHP',
+  'www.npmjs.com': 'JavaScript',
+};
 const PATTERNS = [
   ...PLATFORMS.map((name) => ({ name, re: wordPattern(name) })),
   ...AMBIGUOUS.map((name) => ({ name, re: new RegExp(`(?:\\b(?:in|for|with|written in)\\s+${name}\\b(?![+#-])|\\b${name}\\s+(?:language|programming|code|librar(?:y|ies)|sources?|API|bindings)\\b)`, 'g') })),
 ];
 
 /** Mentions a platform needs: one in what the site says of itself (title, H1, description, first sentences), else two anywhere read. */
-export function platformOf(facts: readonly PageFacts[], brandNames: readonly string[], hostBrand: string): string | null {
+export function platformOf(facts: readonly PageFacts[], brandNames: readonly string[], hostBrand: string, host = ''): string | null {
+  const registry = REGISTRY_PLATFORMS[host.toLowerCase()];
+  if (registry) return registry;
   // "Rust" on the Rust project's own site is the brand, not a platform its software is for. The name its host gives is
   // one word with the rest ("Django Analytical" of django-analytical.readthedocs.io is software for Django).
   const brands = new Set([hostBrand.toLowerCase(), ...brandNames.flatMap((n) => [n.toLowerCase(), ...n.toLowerCase().split(/\s+/)])]);

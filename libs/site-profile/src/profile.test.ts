@@ -345,6 +345,10 @@ describe('documentation sites (real pages from Debian packages)', () => {
     // A host that names the platform with the project ("django-assets") is software for it (batch ag, asked nothing at first sight).
     const djangoAssets = readSiteProfile('django-assets.readthedocs.io', [page('https://django-assets.readthedocs.io/', readFileSync(`${docsDir}python-django-assets-doc/usr/share/doc/python-django-assets-doc/html/index.html`, 'utf8'))]);
     expect(djangoAssets.platform).toBe('Django');
+    // A package registry's host says the language of every package it documents: "Python's ConfigParser" on Hackage is what a
+    // Haskell library is compared with (batch ah, first seen: "How do I write config files in Python?").
+    const configFile = readSiteProfile('hackage.haskell.org', [page('https://hackage.haskell.org/', readFileSync(`${docsDir}libghc-configfile-doc/usr/share/doc/libghc-configfile-doc/html/index.html`, 'utf8'))]);
+    expect(configFile.platform).toBe('Haskell');
   });
 
   it('never takes a part of the docs, its licence or a measure for a topic', () => {
