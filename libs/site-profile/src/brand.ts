@@ -67,7 +67,7 @@ function hostedLabel(bare: string): string | null {
 }
 
 /** The host without its port and "www": "www2.acme.com:8080" -> "acme.com". */
-const bareHost = (host: string) => host.toLowerCase().replace(/:\d+$/, '').replace(/^www\d*\./, '');
+export const bareHost = (host: string) => host.toLowerCase().replace(/:\d+$/, '').replace(/^www\d*\./, '');
 
 /** The registrable domain's label, as a name: "infra.apache.org" -> "Apache", "acme-answers.test" -> "Acme Answers". */
 export function brandFromHost(host: string): string {

@@ -4,6 +4,7 @@
  * best XML library for Python"). Pure.
  */
 import escapeStringRegexp from 'escape-string-regexp';
+import { bareHost, brandFromHost } from './brand.js';
 import type { PageFacts } from './page-facts.js';
 import { sentencesOf } from './sentences.js';
 
@@ -32,7 +33,7 @@ export function isProgrammingLanguage(platform: string): boolean {
 
 const wordPattern = (name: string) => new RegExp(`(?<![\\p{L}\\p{N}.+#-])${escapeStringRegexp(name)}(?![\\p{L}\\p{N}+#]|\\.[\\p{L}])`, 'gu');
 
-/** Package registries' documentation hosts: every package they document is for their language ("Python's ConfigParser" on Hackage is what a Haskell library is compared with). Data. */
+/** Package registries' documentation hosts (without "www"): every package they document is for their language ("Python's ConfigParser" on Hackage is what a Haskell library is compared with). Data. */
 const REGISTRY_PLATFORMS: Readonly<Record<string, string>> = {
   'hackage.haskell.org': 'Haskell',
   'pypi.org': 'Python',
@@ -41,15 +42,13 @@ const REGISTRY_PLATFORMS: Readonly<Record<string, string>> = {
   'metacpan.org': 'Perl',
   'search.cpan.org': 'Perl',
   'rubydoc.info': 'Ruby',
-  'www.rubydoc.info': 'Ruby',
   'rubygems.org': 'Ruby',
   'pkg.go.dev': 'Go',
   'godoc.org': 'Go',
   'hexdocs.pm': 'Elixir',
   'javadoc.io': 'Java',
-  'www.javadoc.io': 'Java',
   'packagist.org': 'PHP',
-  'www.npmjs.com': 'JavaScript',
+  'npmjs.com': 'JavaScript',
 };
 const PATTERNS = [
   ...PLATFORMS.map((name) => ({ name, re: wordPattern(name) })),
@@ -57,12 +56,12 @@ const PATTERNS = [
 ];
 
 /** Mentions a platform needs: one in what the site says of itself (title, H1, description, first sentences), else two anywhere read. */
-export function platformOf(facts: readonly PageFacts[], brandNames: readonly string[], hostBrand: string, host = ''): string | null {
-  const registry = REGISTRY_PLATFORMS[host.toLowerCase()];
+export function platformOf(facts: readonly PageFacts[], brandNames: readonly string[], host: string): string | null {
+  const registry = REGISTRY_PLATFORMS[bareHost(host)];
   if (registry) return registry;
   // "Rust" on the Rust project's own site is the brand, not a platform its software is for. The name its host gives is
   // one word with the rest ("Django Analytical" of django-analytical.readthedocs.io is software for Django).
-  const brands = new Set([hostBrand.toLowerCase(), ...brandNames.flatMap((n) => [n.toLowerCase(), ...n.toLowerCase().split(/\s+/)])]);
+  const brands = new Set([brandFromHost(host).toLowerCase(), ...brandNames.flatMap((n) => [n.toLowerCase(), ...n.toLowerCase().split(/\s+/)])]);
   const counts = new Map<string, number>();
   for (const f of facts.slice(0, 5)) {
     // The opening's first sentences are where a library says what it is for ("... for the Python programming language").

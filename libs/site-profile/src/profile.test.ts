@@ -349,6 +349,7 @@ describe('documentation sites (real pages from Debian packages)', () => {
     // Haskell library is compared with (batch ah, first seen: "How do I write config files in Python?").
     const configFile = readSiteProfile('hackage.haskell.org', [page('https://hackage.haskell.org/', readFileSync(`${docsDir}libghc-configfile-doc/usr/share/doc/libghc-configfile-doc/html/index.html`, 'utf8'))]);
     expect(configFile.platform).toBe('Haskell');
+    expect(readSiteProfile('www.pypi.org', [page('https://www.pypi.org/', '<title>gizmo</title><p>A gizmo.</p>')]).platform).toBe('Python');
   });
 
   it('never takes a part of the docs, its licence or a measure for a topic', () => {
@@ -459,6 +460,8 @@ describe('what a site says it is for, and which of its tasks it claims', () => {
     expect(nounPhrases('a high-level API')).toEqual(['API']);
     // A compound of a field's words stays: "plant-based recipes", "rule-based engine".
     expect(nounPhrases('plant-based recipes')).toEqual(['plant-based recipes']);
+    expect(nounPhrases('a rule-based engine')).toEqual(['rule-based engine']);
+    expect(nounPhrases('the so-called DPIV')).toEqual(['DPIV']);
   });
 
   it('reads what an implementation implements, and a kind with what it is for over the bare kind', () => {

@@ -469,7 +469,7 @@ function profileFromFacts(host: string, facts: readonly PageFacts[]): SiteProfil
     topicCandidates: candidates.slice(0, 12),
     saidKinds: candidates.filter((c) => c.sources.includes('self-description')).map((c) => c.phrase),
     audience: audienceOf(facts),
-    platform: platformOf(facts, [brand.name, ...brand.short], brandFromHost(host), host),
+    platform: platformOf(facts, [brand.name, ...brand.short], host),
     useCases: useCasesOf(facts),
     claimedUses: useCasesOf(facts, true),
     purposes: purposesOf(facts, [brand.name, ...brand.short]),
