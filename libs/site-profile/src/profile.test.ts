@@ -103,6 +103,10 @@ describe('the brand on real pages', () => {
     expect(readSiteProfile('www.raritan.com', [page('https://www.raritan.com/', sdk)]).brand).toBe('Raritan');
     // A real page (tuned split): netCDF's manual, on its maintainer's subdomain of UCAR's domain, says "NetCDF is a set of ...".
     expect(docs('netcdf-doc/usr/share/doc/netCDF/html/index.html', 'www.unidata.ucar.edu').brand).toBe('NetCDF');
+    // A Javadoc reference names its project in its title, "Overview (NAME VERSION API)" (batch ah: UIMA read as "Apache").
+    const uima = docs('uima-doc/usr/share/doc/uima/api/index.html', 'uima.apache.org');
+    expect([uima.brand, uima.brandShort]).toEqual(['Apache UIMA', ['UIMA']]);
+    expect(docs('libfest-assert-java-doc/usr/share/doc/libfest-assert-java/api/index.html', 'fest.easytesting.org').brand).toBe('FEST Fluent Assertions');
   });
 });
 

@@ -24,6 +24,12 @@ describe('leak gate', () => {
     expect(leakOf('What should I know about the ②ality?', brandTerms({ names: ['2ality'], host: 'www.2ality.com' }))).toBe('2ality');
   });
 
+  it('knows the brand\'s package named for it with a letter more ("uimaj" of UIMA), but not an English word', () => {
+    const uima = brandTerms({ names: ['Apache UIMA', 'UIMA'], host: 'uima.apache.org' });
+    expect(leakOf('Which organizations work on the uimaj?', uima)).toBe('uima');
+    expect(leakOf('What are the best flasks for camping?', brandTerms({ names: ['Flask'], host: 'flask.example' }))).toBeNull();
+  });
+
   it('knows a two-letter brand whole ("Mu", the editor), but not an everyday word ("Go")', () => {
     expect(leakOf('How do I get started with Mu?', brandTerms({ names: ['Mu'], host: 'codewith.mu' }))).toBe('mu');
     expect(leakOf('Where do I go to learn Python?', brandTerms({ names: ['Go'], host: 'golang.example' }))).toBeNull();

@@ -56,6 +56,11 @@ export function leakOf(prompt: string, terms: readonly string[]): string | null 
     const re = new RegExp(`(?<![\\p{L}\\p{N}])${escapeStringRegexp(term.normalize('NFKC')).replace(/(?:\\-|\s)+/g, '[\\s\\-]+')}(?![\\p{L}\\p{N}])`, 'u');
     if (re.test(text)) return term;
   }
+  // The brand's package, named for it with a letter more ("uimaj" of UIMA's Java SDK), when the word is no English word.
+  for (const term of terms.filter((t) => /^[\p{L}\p{N}]{4,}$/u.test(t))) {
+    const word = new RegExp(`(?<![\\p{L}\\p{N}])${escapeStringRegexp(term.normalize('NFKC'))}\\p{Ll}(?![\\p{L}\\p{N}])`, 'u').exec(text)?.[0];
+    if (word && !Number.isFinite(wordRank(word))) return term;
+  }
   return null;
 }
 
