@@ -35,6 +35,8 @@ export const PLATFORMS: ReadonlyArray<[string, PlatformKind, RegExp]> = [
   ['DocBook', 'docs', /docbook/i],
   ['Asciidoctor', 'docs', /asciidoctor|asciidoc/i],
   ['Antora', 'docs', /antora/i],
+  // Haskell packages' references (Hackage's pages): "haddock-bundle.min.js".
+  ['Haddock', 'docs', /haddock/i],
   ['Discourse', 'forum', /discourse/i],
   ['phpBB', 'forum', /phpbb/i],
   ['vBulletin', 'forum', /vbulletin/i],

@@ -142,5 +142,7 @@ describe('markers', () => {
     // A documentation generator builds a manual: Doxygen, Texinfo's makeinfo.
     expect(detectPlatform([doc('', '<meta name="generator" content="Doxygen 1.9.4">')])).toEqual({ name: 'Doxygen', kind: 'docs' });
     expect(detectPlatform([doc('', '<meta name="generator" content="makeinfo 6.8">')])).toEqual({ name: 'Texinfo', kind: 'docs' });
+    // Haskell packages' references on Hackage load Haddock's bundle (batch ah: four read by their subject's words).
+    expect(detectPlatform([doc('<script src="haddock-bundle.min.js" async="async"></script>')])).toEqual({ name: 'Haddock', kind: 'docs' });
   });
 });
