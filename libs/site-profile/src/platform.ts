@@ -5,6 +5,7 @@
  */
 import escapeStringRegexp from 'escape-string-regexp';
 import { bareHost, brandFromHost } from './brand.js';
+import { registryPlatform } from './registries.js';
 import type { PageFacts } from './page-facts.js';
 import { sentencesOf } from './sentences.js';
 
@@ -33,23 +34,6 @@ export function isProgrammingLanguage(platform: string): boolean {
 
 const wordPattern = (name: string) => new RegExp(`(?<![\\p{L}\\p{N}.+#-])${escapeStringRegexp(name)}(?![\\p{L}\\p{N}+#]|\\.[\\p{L}])`, 'gu');
 
-/** Package registries' documentation hosts (without "www"): every package they document is for their language ("Python's ConfigParser" on Hackage is what a Haskell library is compared with). Data. */
-const REGISTRY_PLATFORMS: Readonly<Record<string, string>> = {
-  'hackage.haskell.org': 'Haskell',
-  'pypi.org': 'Python',
-  'docs.rs': 'Rust',
-  'crates.io': 'Rust',
-  'metacpan.org': 'Perl',
-  'search.cpan.org': 'Perl',
-  'rubydoc.info': 'Ruby',
-  'rubygems.org': 'Ruby',
-  'pkg.go.dev': 'Go',
-  'godoc.org': 'Go',
-  'hexdocs.pm': 'Elixir',
-  'javadoc.io': 'Java',
-  'packagist.org': 'PHP',
-  'npmjs.com': 'JavaScript',
-};
 const PATTERNS = [
   ...PLATFORMS.map((name) => ({ name, re: wordPattern(name) })),
   ...AMBIGUOUS.map((name) => ({ name, re: new RegExp(`(?:\\b(?:in|for|with|written in)\\s+${name}\\b(?![+#-])|\\b${name}\\s+(?:language|programming|code|librar(?:y|ies)|sources?|API|bindings)\\b)`, 'g') })),
@@ -57,7 +41,7 @@ const PATTERNS = [
 
 /** Mentions a platform needs: one in what the site says of itself (title, H1, description, first sentences), else two anywhere read. */
 export function platformOf(facts: readonly PageFacts[], brandNames: readonly string[], host: string): string | null {
-  const registry = REGISTRY_PLATFORMS[bareHost(host)];
+  const registry = registryPlatform(bareHost(host));
   if (registry) return registry;
   // "Rust" on the Rust project's own site is the brand, not a platform its software is for. The name its host gives is
   // one word with the rest ("Django Analytical" of django-analytical.readthedocs.io is software for Django).

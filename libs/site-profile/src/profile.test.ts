@@ -353,6 +353,8 @@ describe('documentation sites (real pages from Debian packages)', () => {
     // Haskell library is compared with (batch ah, first seen: "How do I write config files in Python?").
     const configFile = readSiteProfile('hackage.haskell.org', [page('https://hackage.haskell.org/', readFileSync(`${docsDir}libghc-configfile-doc/usr/share/doc/libghc-configfile-doc/html/index.html`, 'utf8'))]);
     expect(configFile.platform).toBe('Haskell');
+    // And its package is the brand, not the registry's language ("Haskell" as a brand word kept every Haskell question out).
+    expect(configFile.brand).toBe('ConfigFile');
     expect(readSiteProfile('www.pypi.org', [page('https://www.pypi.org/', '<title>gizmo</title><p>A gizmo.</p>')]).platform).toBe('Python');
   });
 

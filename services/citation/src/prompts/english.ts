@@ -22,7 +22,8 @@ export function isPlural(word: string): boolean {
   const w = word.toLowerCase().replace(/[^a-z']/g, '');
   if (IRREGULAR_PLURALS.has(w.split('-').at(-1) ?? w)) return true;
   if (w.length < 3 || NOT_PLURAL.has(w)) return false;
-  if (/(ss|us|is|ics|'s)$/.test(w)) return false;
+  // "alias", "bias": a word in -ias is one thing.
+  if (/(ss|us|is|ias|ics|'s)$/.test(w)) return false;
   return w.endsWith('s');
 }
 

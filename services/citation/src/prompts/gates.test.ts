@@ -127,6 +127,8 @@ describe('english', () => {
     ['SaaS', false],
     ['news', false],
     ['software', false],
+    ['alias', false],
+    ['aliases', true],
   ])('%s is plural: %s', (word, yes) => expect(isPlural(word)).toBe(yes));
 
   it('makes singulars, agreeing verbs and articles', () => {
