@@ -7,7 +7,7 @@ import escapeStringRegexp from 'escape-string-regexp';
 import { bareHost, brandFromHost } from './brand.js';
 import { registryPlatform } from './registries.js';
 import type { PageFacts } from './page-facts.js';
-import { sentencesOf } from './sentences.js';
+import { sentencesOf, withShortNames } from './sentences.js';
 
 /** Programming languages as their users write them. */
 const LANGUAGES = [
@@ -55,8 +55,10 @@ export function platformOf(facts: readonly PageFacts[], brandNames: readonly str
     const weak = [f.opening.slice(300, 1_000), ...f.headings.slice(0, 20)];
     for (const [texts, weight] of [[strong, 2], [weak, 1]] as const) {
       for (const text of texts) {
+        // "JavaScript Object Signing and Encryption (JOSE)" names JOSE, not the language it starts with.
+        const said = withShortNames(text ?? '');
         for (const { name, re } of PATTERNS) {
-          const n = (text ?? '').match(re)?.length ?? 0;
+          const n = said.match(re)?.length ?? 0;
           if (n && !brands.has(name.toLowerCase())) counts.set(name, (counts.get(name) ?? 0) + n * weight);
         }
       }

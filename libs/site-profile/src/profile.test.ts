@@ -355,6 +355,9 @@ describe('documentation sites (real pages from Debian packages)', () => {
     expect(configFile.platform).toBe('Haskell');
     // And its package is the brand, not the registry's language ("Haskell" as a brand word kept every Haskell question out).
     expect(configFile.brand).toBe('ConfigFile');
+    // A language that starts a name spelled out before its initials is no platform: JOSE is not JavaScript (batch ah).
+    const jose = '<title>gizmo</title><h1>gizmo</h1><p>A library for JavaScript Object Signing and Encryption (JOSE): JWS, JWE and JWK.</p>';
+    expect(readSiteProfile('gizmo.example', [page('https://gizmo.example/', jose)]).platform).toBeNull();
     expect(readSiteProfile('www.pypi.org', [page('https://www.pypi.org/', '<title>gizmo</title><p>A gizmo.</p>')]).platform).toBe('Python');
   });
 
