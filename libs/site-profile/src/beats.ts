@@ -3,7 +3,7 @@
  * its readers name when they ask an assistant for news sites. Read from the words of its titles,
  * headlines, descriptions and opening text against a small lexicon per beat (data); a beat needs
  * clear evidence, a clear lead over the next and the headlines of two pages or more, else there
- * is none. Pure.
+ * is none; or the publisher's name says it ("FOX Sports", "TechCrunch", "Medical News Today"). Pure.
  */
 import type { PageFacts } from './page-facts.js';
 import escapeStringRegexp from 'escape-string-regexp';
@@ -43,4 +43,37 @@ export function beatOf(facts: readonly PageFacts[]): string | null {
   const [first, second] = [...scores.entries()].sort((a, b) => b[1] - a[1]);
   if (!first || first[1] < MIN_SCORE || (second && first[1] < second[1] * LEAD) || (pages.get(first[0]) ?? 0) < MIN_PAGES) return null;
   return first[0];
+}
+
+/**
+ * Words of a publisher's name that say its field: fewer than the beats' lexicon, whose names of
+ * things ("Apple", "Google") name a paper as often as a field ("Apple Daily").
+ */
+export const NAME_BEATS: Readonly<Record<string, readonly string[]>> = {
+  sports: ['sport', 'sports'],
+  technology: ['tech', 'technology', 'computer', 'computing', 'pc'],
+  // A narrower field its readers name as it is: "the best Android news sites".
+  Android: ['android'],
+  science: ['science', 'scientific'],
+  health: ['health', 'medical', 'medicine'],
+  business: ['business', 'money', 'finance', 'financial', 'markets'],
+  political: ['politics', 'political'],
+  entertainment: ['entertainment'],
+  'video game': ['gaming', 'gamer', 'games'],
+};
+
+/** The words of a name, its run-together ones apart: "CBSSports.com" -> cbs, sports, com; "TechCrunch" -> tech, crunch. */
+function nameWords(name: string): string[] {
+  return name
+    .split(/[^\p{L}\p{N}]+/u)
+    .flatMap((w) => w.split(/(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})|(?<=\p{N})(?=\p{L})/u))
+    .map((w) => w.toLowerCase())
+    .filter(Boolean);
+}
+
+/** The beat a publisher's name says, when it says one and only one. */
+export function beatOfName(names: readonly string[]): string | null {
+  const words = new Set(names.flatMap(nameWords));
+  const said = Object.entries(NAME_BEATS).filter(([, cues]) => cues.some((c) => words.has(c))).map(([beat]) => beat);
+  return said.length === 1 ? said[0]! : null;
 }

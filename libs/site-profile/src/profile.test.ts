@@ -66,8 +66,12 @@ describe('the brand on real pages', () => {
     const sports = '<title>Coach closes preseason practices to NFL scouts | Sports Daily</title><h1>Coach closes preseason practices to NFL scouts</h1><p>The football coach said the league season starts soon and his quarterback is ready for the first game.</p>';
     const league = '<title>League fines quarterback after the playoff game | Sports Daily</title><h1>League fines quarterback</h1><p>The NFL said the fine stands.</p>';
     expect(readSiteProfile('a.example', [page('https://a.example/', sports), page('https://a.example/fine', league)]).beat).toBe('sports');
-    // One story is in its own field, not the site's.
-    expect(readSiteProfile('a.example', [page('https://a.example/', sports)]).beat).toBeNull();
+    // One story is in its own field, not the site's; unless the publisher's name says the field.
+    const story = sports.replaceAll('Sports Daily', 'The Daily Ledger');
+    expect(readSiteProfile('a.example', [page('https://a.example/', story)]).beat).toBeNull();
+    expect(readSiteProfile('a.example', [page('https://a.example/', sports)]).beat).toBe('sports');
+    const named = (brand: string) => readSiteProfile('d.example', [page('https://d.example/', `<title>Storm closes schools | ${brand}</title><meta property="og:site_name" content="${brand}"><h1>Storm closes schools</h1><p>Schools closed on Tuesday as the storm came in.</p>`)]).beat;
+    expect([named('CBSSports.com'), named('TechCrunch'), named('Medical News Today'), named('Apple Daily'), named('The Daily Ledger')]).toEqual(['sports', 'technology', 'health', null, null]);
     const mma = '<title>Caraway blasts marijuana rule | MMA news</title><h1>MMA news</h1><p>The UFC fighter said the league season and the bout bonus rules should change for every fighter.</p>';
     expect(readSiteProfile('c.example', [page('https://c.example/', mma)]).beat).toBe('MMA');
     expect(readSiteProfile('b.example', [page('https://b.example/', '<title>A quiet day in town</title><h1>A quiet day</h1><p>Nothing much happened on Tuesday, residents said over coffee at the corner.</p>')]).beat).toBeNull();

@@ -4,7 +4,7 @@
  * what it says it helps do, whether it sells anything, where it is when it is a local business,
  * and its language. The classifier and the citation test's questions both read it. Pure.
  */
-import { beatOf } from './beats.js';
+import { beatOf, beatOfName } from './beats.js';
 import { brandFromHost, readBrand, titleNames, type BrandSource } from './brand.js';
 import { dishesOf } from './dishes.js';
 import { platformOf } from './platform.js';
@@ -485,7 +485,7 @@ function profileFromFacts(host: string, facts: readonly PageFacts[]): SiteProfil
     vocabulary: vocabularyOf(facts),
     brandSubjectWords: brandSubjectWordsOf(facts, brand.name, brand.short),
     ownNames: counted([...facts.flatMap((f) => f.people), ...(home ? titleNames(home.title, home.h1 ?? home.ogTitle).filter((n) => !sameName(n, brand.name, brand.short)) : [])], 10),
-    beat: ownBeat(candidates, [brand.name, ...brand.short]) ?? beatOf(facts),
+    beat: ownBeat(candidates, [brand.name, ...brand.short]) ?? beatOf(facts) ?? beatOfName([brand.name, ...brand.short]),
     // A surname the headline names is headlined as the person ("Zuckerberg" as "Mark Zuckerberg").
     headlined: withFullNames(headlinedOf(facts, subjects), facts),
     named: fullSubjects.filter((s) => namesSomething(s, siteCase)),
