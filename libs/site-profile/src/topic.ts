@@ -146,6 +146,29 @@ export interface TopicInput {
   brandNames: readonly string[];
 }
 
+/** A title segment that is the brand, or the start of it ("Cairo" of Cairographics). */
+function isBrandSegment(segment: string | undefined, brandKeys: ReadonlySet<string>): boolean {
+  const key = (segment ?? '').toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+  return key.length >= 3 && [...brandKeys].some((b) => b.replace(/[^\p{L}\p{N}]/gu, '').startsWith(key));
+}
+
+/**
+ * "CppUnit - The Unit Testing Library", "Cairo: A Vector Graphics Library": a home page's title
+ * that sets the brand beside "a" or "the" kind says what the project is, as a sentence would. In
+ * the title's case: its capitalised words are lowered, its initials kept ("An LDAP Module").
+ * Without the article a segment is a page's section ("Thin wrapper — Corvid 2.1 documentation").
+ */
+function titleAppositives(title: string | null, brandKeys: ReadonlySet<string>): string[] {
+  // "Cairo: A Vector Graphics Library": a colon after the name parts it too.
+  const parts = (title ?? '').split(TITLE_SEPARATORS).flatMap((p) => p.split(/:\s+/)).map((p) => p.trim());
+  return parts.flatMap((part, i) => {
+    const m = /^(?:a|an|the)\s+(.+)$/iu.exec(part);
+    if (!m || !(isBrandSegment(parts[i - 1], brandKeys) || isBrandSegment(parts[i + 1], brandKeys))) return [];
+    const kind = m[1]!.replace(/(?<![\p{L}\p{N}])(\p{Lu})(\p{Ll}+)(?![\p{L}\p{N}])/gu, (_all, first: string, rest: string) => first.toLowerCase() + rest);
+    return isKindPhrase(kind) ? [kind] : [];
+  });
+}
+
 export function topicCandidates({ facts, brandNames }: TopicInput): TopicCandidate[] {
   const brandWords = new Set(brandNames.flatMap((n) => n.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter((w) => w.length >= 3));
   const brandKeys = new Set(brandNames.map((n) => n.toLowerCase()));
@@ -220,6 +243,7 @@ export function topicCandidates({ facts, brandNames }: TopicInput): TopicCandida
     selfOf(f.opening, 5 * w);
     selfOf(f.h1, 4 * w);
     const segments = (f.title ?? '').split(TITLE_SEPARATORS).filter((s) => !brandKeys.has(s.trim().toLowerCase()));
+    if (home) for (const kind of titleAppositives(f.title, brandKeys)) add(kind, 6, 'self-description');
     for (const s of segments) phrasesOf(s, 3 * w, 'title');
     // "Python client for memcached": the kind with what it is for says more than "Python client".
     for (const text of [...segments, f.h1, f.description ?? f.ogDescription]) if (worthReading(text)) for (const p of kindForPhrases(text)) add(p, 6 * w, 'title');
