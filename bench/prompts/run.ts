@@ -128,6 +128,7 @@ function groundingOf(g: Generated): Grounding {
     siteWords: g.profile.vocabulary,
     sells: g.profile.sells,
     software: isSoftwareFamily(familyForSite(g.siteType, g.profile)) ? { platform: g.profile.platform, audience: g.profile.audience } : null,
+    beat: familyForSite(g.siteType, g.profile) === 'publisher' ? g.profile.beat : null,
   };
 }
 

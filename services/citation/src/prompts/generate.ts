@@ -23,7 +23,7 @@ import { realismAverage, selectPrompts } from './select.js';
 export type PromptMode = PromptSet['meta']['source'];
 
 /** The version of the rules' intent templates: a cached set of another version is stale. */
-export const TEMPLATE_VERSION = 'intents-v26';
+export const TEMPLATE_VERSION = 'intents-v27';
 /** Fewer non-branded questions than this and the set is flagged: the site says too little about itself. */
 export const MIN_NON_BRANDED = 5;
 
@@ -169,6 +169,8 @@ function groundingOf(input: GenerateInput, m: QuestionMaterial, family: Family):
     sells: input.profile.sells,
     lang: input.profile.lang,
     software: isSoftwareFamily(family) ? { platform: m.platform ?? null, audience: m.audience } : null,
+    // Only a publisher is asked about its field ("the best business news sites").
+    beat: family === 'publisher' ? (m.beat ?? null) : null,
   };
 }
 

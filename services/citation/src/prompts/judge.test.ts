@@ -143,3 +143,11 @@ describe('the realism judge rejects each kind of bad question, and says why', ()
     expect(judge('What is the best open-source job queue?', { ...PIPEWRIGHT, phrases: ['open source job queues'] }).passed).toBe(true);
   });
 });
+
+describe("a news publisher's field", () => {
+  const paper: Grounding = { brandNames: ['BusinessWeek'], brandTerms: brandTerms({ names: ['BusinessWeek'], host: 'www.businessweek.com' }), phrases: ['cable providers'], navTerms: [] };
+  it('is its own word in a question, however common in English, and only for the publisher whose field it is', () => {
+    expect(judge('What are the best business news sites?', { ...paper, beat: 'business' }).passed).toBe(true);
+    expect(judge('What are the best business news sites?', paper).faults).toContain('generic');
+  });
+});

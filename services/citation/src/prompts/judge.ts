@@ -22,7 +22,7 @@ import { checkGrammar, leakOf, realism, REALISM_FLOOR } from './gates.js';
 import { BRANDED, FAMILY_INTENTS } from './intents.js';
 import escapeStringRegexp from 'escape-string-regexp';
 
-export const JUDGE_VERSION = 'judge-v10';
+export const JUDGE_VERSION = 'judge-v11';
 /** A site word grounds a question when English uses it less than this rank's word (SUBTLEX-US). */
 const SITE_WORD_RANK = 5_000;
 
@@ -47,6 +47,11 @@ export interface Grounding {
    * engineers"), which a how-to may add to any task.
    */
   software?: { platform: string | null; audience: readonly string[] } | null;
+  /**
+   * A news publisher's field ("business", "sports"): its words are this site's own in a question, however common in
+   * English ("the best business news sites" is asked of a business paper, not of every publisher).
+   */
+  beat?: string | null;
 }
 
 const require = createRequire(import.meta.url);
@@ -232,7 +237,7 @@ function groundingWords(g: Grounding): Set<string> {
   // The site's own words ground only when they are uncommon in English: "provider" or "results" are on every site.
   const own = (g.siteWords ?? []).flatMap(words).filter((w) => wordRank(w) >= SITE_WORD_RANK);
   const stop = stopwordsOf(g.lang);
-  return new Set([...g.phrases.flatMap(words), ...own].filter((w) => isDistinctiveWord(w) && !brand.has(w) && !stop.has(w)).map(stem));
+  return new Set([...[...g.phrases.flatMap(words), ...own].filter((w) => isDistinctiveWord(w) && !brand.has(w) && !stop.has(w)), ...words(g.beat ?? '')].map(stem));
 }
 
 /**
@@ -267,7 +272,8 @@ export function judgeQuestion(q: JudgeInput, g: Grounding, grounded: Set<string>
 
   const brandWords = brandOnlyWords(g);
   const stop = stopwordsOf(g.lang);
-  const own = words(text).filter((w) => !FRAME_WORDS.has(w) && !brandWords.has(w) && !stop.has(w) && isDistinctiveWord(w));
+  const beatWords = new Set(words(g.beat ?? ''));
+  const own = words(text).filter((w) => !FRAME_WORDS.has(w) && !brandWords.has(w) && !stop.has(w) && (isDistinctiveWord(w) || beatWords.has(w)));
   const groundedBy = own.filter((w) => grounded.has(stem(w)));
   if (g.sells === false && PRICE.test(text)) {
     faults.push('ungrounded');
