@@ -328,6 +328,13 @@ describe('template slots', () => {
     expect(rulesCandidates('product', { ...m, categories: ['CRM'], platform: null, useCases: [] }).nonBranded.map((c) => c.text)).toContain('What are the best CRMs?');
   });
 
+  it("asks a blog what it writes about, not for in-depth coverage (journalism's frame)", () => {
+    const m = { brand: 'Just Bento', categories: [], subjects: ['bento lunches'], audience: [], useCases: [], competitors: [], city: null, sells: false };
+    const asked = rulesCandidates('blog', m).nonBranded.map((c) => c.text);
+    expect(asked).toContain('What are the best blogs about bento lunches?');
+    expect(asked.join(' | ')).not.toMatch(/in-depth coverage/);
+  });
+
   it('puts only people, in the plural, before a verb ("How can enterprise run ...?" is not English)', () => {
     const m = { brand: 'Quiver', categories: ['job queue'], subjects: [], useCases: ['retry failed jobs'], competitors: [], city: null, sells: false };
     expect(rulesCandidates('product', { ...m, audience: ['enterprise'] }).nonBranded.map((c) => c.text).join(' | ')).not.toMatch(/How can enterprise|Which .* do enterprise/);
