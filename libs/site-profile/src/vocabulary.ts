@@ -90,7 +90,7 @@ export const KIND_HEADS = new Set(
     'hypervisor emulator debugger linter formatter bundler orm cms crm erp back-end backend front-end frontend ' +
     // More software a project can be, said in its own sentence ("Exim is a message transfer agent", "a movie player").
     'accelerator layer resolver solver simulator codec encoder decoder ' +
-    'daemon middleware editor manager profiler validator serializer loader cache broker router firewall compositor'
+    'daemon middleware editor manager profiler validator serializer loader cache broker router firewall compositor module'
   ).split(' '),
 );
 

@@ -355,6 +355,9 @@ describe("a documentation site's questions", () => {
     expect(titled.nonBranded.join(' | ')).not.toMatch(/wrapper/i);
     const said = await docsSet('<html><head><title>Corvid 2.1 documentation</title></head><body><h1>Corvid</h1><p>Corvid is a monolithic library for parsing email in Python.</p><p>Corvid is a thin wrapper around libmime.</p></body></html>');
     expect(said.nonBranded).toContain('What are the best libraries for parsing email?');
+    // A module of a field is a kind of software ("an LDAP module"); a bare "Python module" is any package.
+    const module = await docsSet('<html><head><title>Corvid 2.1 documentation</title></head><body><h1>Corvid</h1><p>Corvid is an LDAP module for Python 3, using the libldap2 library to talk to directory servers.</p></body></html>');
+    expect(module.nonBranded).toContain('What are the best LDAP modules for Python?');
     expect(said.nonBranded.join(' | ')).not.toMatch(/monolithic|thin wrappers/i);
   });
 
