@@ -149,22 +149,29 @@ export interface TopicInput {
 /** A title segment that is the brand, or the start of it ("Cairo" of Cairographics). */
 function isBrandSegment(segment: string | undefined, brandKeys: ReadonlySet<string>): boolean {
   const key = (segment ?? '').toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
-  return key.length >= 3 && [...brandKeys].some((b) => b.replace(/[^\p{L}\p{N}]/gu, '').startsWith(key));
+  return key.length >= 2 && [...brandKeys].some((b) => {
+    const brand = b.replace(/[^\p{L}\p{N}]/gu, '');
+    return brand === key || (key.length >= 3 && brand.startsWith(key));
+  });
 }
 
 /**
- * "CppUnit - The Unit Testing Library", "Cairo: A Vector Graphics Library": a home page's title
- * that sets the brand beside "a" or "the" kind says what the project is, as a sentence would. In
- * the title's case: its capitalised words are lowered, its initials kept ("An LDAP Module").
- * Without the article a segment is a page's section ("Thin wrapper — Corvid 2.1 documentation").
+ * "CppUnit - The Unit Testing Library", "Cairo: A Vector Graphics Library", "pylibmc - Python
+ * client for memcached": a home page's title that sets the brand's name beside a kind ("a" or
+ * "the" one, or one in sentence case: "Wall Street Journal - WSJ.com" is a name) says what the
+ * project is, as a sentence would (its title case folded to the site's, as every phrase's is). A
+ * segment beside anything else is a page's section ("Thin wrapper — Corvid 2.1 documentation").
  */
 function titleAppositives(title: string | null, brandKeys: ReadonlySet<string>): string[] {
   // "Cairo: A Vector Graphics Library": a colon after the name parts it too.
   const parts = (title ?? '').split(TITLE_SEPARATORS).flatMap((p) => p.split(/:\s+/)).map((p) => p.trim());
   return parts.flatMap((part, i) => {
-    const m = /^(?:a|an|the)\s+(.+)$/iu.exec(part);
+    const m = /^(?:(a|an|the)\s+)?(.+)$/iu.exec(part);
     if (!m || !(isBrandSegment(parts[i - 1], brandKeys) || isBrandSegment(parts[i + 1], brandKeys))) return [];
-    const kind = m[1]!.replace(/(?<![\p{L}\p{N}])(\p{Lu})(\p{Ll}+)(?![\p{L}\p{N}])/gu, (_all, first: string, rest: string) => first.toLowerCase() + rest);
+    // Without "a" or "the", a segment in title case is a name ("Wall Street Journal - WSJ.com"), not a kind.
+    if (!m[1] && isTitleCased(m[2]!)) return [];
+    // "Non-linear" in a title is a word of English in title case, not a name: lowered as the site would write it.
+    const kind = m[2]!.replace(/(?<![\p{L}\p{N}])\p{Lu}\p{Ll}+(?:-\p{Ll}+)+/gu, (w) => (w.split('-').every((p) => Number.isFinite(wordRank(p.toLowerCase()))) ? w.toLowerCase() : w));
     return isKindPhrase(kind) ? [kind] : [];
   });
 }

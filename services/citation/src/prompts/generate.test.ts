@@ -361,7 +361,7 @@ describe("a documentation site's questions", () => {
     expect(said.nonBranded.join(' | ')).not.toMatch(/monolithic|thin wrappers/i);
   });
 
-  it('reads a kind its home page title sets beside the brand with "a" or "the" as said ("CppUnit - The Unit Testing Library")', async () => {
+  it('reads a kind its home page title sets beside the brand as said ("CppUnit - The Unit Testing Library")', async () => {
     const host = 'cppunit.example';
     const titled = (title: string) => {
       const html = `<html><head><title>${title}</title></head><body><h1>History</h1><p>The first port of the framework was done years ago, and this project has built on that work.</p></body></html>`;
@@ -369,9 +369,12 @@ describe("a documentation site's questions", () => {
     };
     expect((await titled('CppUnit - The Unit Testing Library')).nonBranded).toContain('What are the best unit testing libraries?');
     expect((await titled('Cppunit: A Unit Testing Library')).nonBranded).toContain('What are the best unit testing libraries?');
-    // Without the article, or away from the brand, a title's segment is a page's section.
+    expect((await titled('CppUnit - Unit testing library')).nonBranded).toContain('What are the best unit testing libraries?');
+    // Without "a" or "the", a segment in title case is a name ("Wall Street Journal - WSJ.com").
     expect((await titled('CppUnit - Unit Testing Library')).nonBranded.join(' | ')).not.toMatch(/unit testing/);
+    // Away from the brand's name, a title's segment is a page's section.
     expect((await titled('The Unit Testing Library - Chapter 2 - Manual')).nonBranded.join(' | ')).not.toMatch(/unit testing/);
+    expect((await titled('Unit Testing Library — CppUnit 1.15 documentation')).nonBranded.join(' | ')).not.toMatch(/unit testing/);
   });
 
   it("asks for the kind the site says it is though the brand's name has a word of it (\"web\" of Tornado Web Server)", async () => {

@@ -23,7 +23,7 @@ import { realismAverage, selectPrompts } from './select.js';
 export type PromptMode = PromptSet['meta']['source'];
 
 /** The version of the rules' intent templates: a cached set of another version is stale. */
-export const TEMPLATE_VERSION = 'intents-v29';
+export const TEMPLATE_VERSION = 'intents-v30';
 /** Fewer non-branded questions than this and the set is flagged: the site says too little about itself. */
 export const MIN_NON_BRANDED = 5;
 
@@ -120,7 +120,11 @@ export function materialOf(input: Pick<GenerateInput, 'profile' | 'ownerDescript
   // "building custom applications" is an activity, no kind of thing (as for the profile's category);
   // "Asterisk’s manager" is one thing's part ("the best Asterisk’s managers" is not English).
   const brandInitials = new Set([profile.brand, ...profile.brandShort].map((b) => b.replace(/[^\p{L}\p{N}]/gu, '').toUpperCase()));
-  const spellsBrand = (c: string) => c.split(/[\s-]+/).length >= 2 && brandInitials.has(c.split(/[\s-]+/).map((w) => w[0]).join('').toUpperCase());
+  // "Simple and Fast Multimedia Library" is SFML spelled out: its small words have no letter in the initials.
+  const spellsBrand = (c: string) => {
+    const words = c.split(/[\s-]+/).filter((w) => !/^(and|of|for|the|&)$/i.test(w));
+    return words.length >= 2 && brandInitials.has(words.map((w) => w[0]).join('').toUpperCase());
+  };
   const named = [...new Set([...(profile.category ? [profile.category] : []), ...kinds])].filter((c) => !spellsBrand(c) && !isBareSoftwareKind(c, profile.platform) && !isActivityPhrase(c) && !ownedKind(c) && !clauseInKind(c));
   // Software for a programming language whose site names only its field ("machine learning", "image processing") is a library of that field.
   const fieldLibrary = named.length === 0 && profile.topic && isMassPhrase(profile.topic) && /^\p{Ll}/u.test(profile.topic) && profile.platform && isProgrammingLanguage(profile.platform) ? [`${profile.topic} library`] : [];
