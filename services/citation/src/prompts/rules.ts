@@ -4,10 +4,10 @@
  * question agrees with itself; the judge still checks every one. Candidates come interleaved
  * by intent, so the first ones already cover every intent the site has material for.
  */
+import { softwareSiteShare } from '@citable/site-profile';
 import { article, dishPhrase, isCountedInitialism, isMassPhrase, isParticle, pluralPhrase, singularPhrase, phraseIsPlural } from './english.js';
 import { BRANDED, FAMILY_INTENTS, type Family, type Intent, type IntentTemplates } from './intents.js';
 import { isPersonName } from './reader-subjects.js';
-import { softwareSiteShare } from '@citable/site-profile';
 
 /** What the templates are filled with: read from the site (libs/site-profile) and earlier runs. */
 export interface QuestionMaterial {
@@ -46,12 +46,16 @@ export interface RuleCandidate {
 /** Topics, use cases and competitors tried per template: enough variety, no flood. */
 const PER_SLOT = 3;
 
-/** "build terrarium" -> "build a terrarium"; "schedule data pipelines" stays; "clean up HTML" keeps its particle with its verb. */
-export function useCasePhrase(use: string): string {
+/** A task's verb, with its particle ("clean up"), and the words it is done to. */
+function taskParts(use: string): { verb: string; object: string[] } {
   const words = use.split(' ');
   const verbWords = isParticle(words[1] ?? '') ? 2 : 1;
-  const verb = words.slice(0, verbWords).join(' ');
-  const object = words.slice(verbWords);
+  return { verb: words.slice(0, verbWords).join(' '), object: words.slice(verbWords) };
+}
+
+/** "build terrarium" -> "build a terrarium"; "schedule data pipelines" stays; "clean up HTML" keeps its particle with its verb. */
+export function useCasePhrase(use: string): string {
+  const { verb, object } = taskParts(use);
   const obj = object.join(' ');
   // A thing known by its initials that English counts takes its article: "write a DSL"; a format does not: "parse HTML".
   const countedInitials = object.length === 1 && isCountedInitialism(obj);
@@ -203,8 +207,7 @@ const EVERYDAY_SOFTWARE_SHARE = 0.02;
 
 /** "create plugins", "share a connection": a task whose object is one word that any software's manual uses. */
 function isAnySoftwaresTask(use: string): boolean {
-  const words = use.split(' ');
-  const object = words.slice(isParticle(words[1] ?? '') ? 2 : 1).filter((w) => !/^(a|an|the)$/i.test(w));
+  const object = taskParts(use).object.filter((w) => !/^(a|an|the)$/i.test(w));
   return object.length === 1 && softwareSiteShare(object[0]!.toLowerCase()) >= EVERYDAY_SOFTWARE_SHARE;
 }
 
