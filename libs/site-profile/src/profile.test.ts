@@ -313,6 +313,26 @@ describe("the site's own case", () => {
     ]);
     expect(p.subjects).toContain('Uber');
   });
+
+  it("keeps an abbreviation's spelled-out name a name, in either order, so it is no category ('multipurpose Internet Mail Extensions')", () => {
+    for (const text of [
+      'Binary files are sent by mail under the MIME (Multipurpose Internet Mail Extensions) specification, which the encoder follows.',
+      'Binary files are sent by mail under the Multipurpose Internet Mail Extensions (MIME) specification, which the encoder follows.',
+    ]) {
+      const p = readSiteProfile('tools.example', [page('https://tools.example/', `<html><head><title>Encoder</title></head><body><h1>Encoder</h1><p>${text}</p></body></html>`)]);
+      const spelled = p.topics.filter((t) => /mail extensions/i.test(t));
+      expect(spelled.every((t) => t.startsWith('Multipurpose Internet Mail'))).toBe(true);
+      expect(p.category).not.toMatch(/mail extensions/i);
+    }
+  });
+});
+
+describe('use cases', () => {
+  const home = (text: string) => readSiteProfile('browser.example', [page('https://browser.example/', `<html><head><title>Browser</title></head><body><h1>Browser</h1><p>${text} with the tools that people use every day.</p></body></html>`)]);
+  it("takes a light verb's task only for a rare ordinary noun, not for a product's name ('make Firefox match your style')", () => {
+    expect(home('Make Firefox match your style').useCases).toEqual([]);
+    expect(home('Make invoices in seconds').useCases).toContain('make invoices');
+  });
 });
 
 describe('documentation sites (real pages from Debian packages)', () => {

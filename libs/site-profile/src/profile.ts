@@ -193,8 +193,9 @@ function useCasesOf(facts: readonly PageFacts[], claimed = false): string[] {
         // "code snippets", "code coverage": a word that mostly leads a noun compound is no task's verb.
         if (NOUN_FIRST.has(verb!) || CTA_VERBS.has(verb!) || object.some((w) => BOILERPLATE.has(w.toLowerCase())) || BOILERPLATE_PHRASES.has(p.toLowerCase())) continue;
         if (!object.some(isDistinctiveWord)) continue;
-        // "make decisions", "make documents": a light verb says nothing; its object must be a rare word.
-        if (LIGHT_VERBS.has(verb!) && !object.some((w) => wordRank(w) >= RARE_RANK)) continue;
+        // "make decisions", "make documents": a light verb says nothing; its object must be a rare word, and an
+        // ordinary one: "make Firefox match your style" makes the product do something, it is no task of the reader's.
+        if (LIGHT_VERBS.has(verb!) && !object.some((w) => wordRank(w) >= RARE_RANK && !isName(w))) continue;
         found.push(caseFolded(p));
       }
     }

@@ -123,6 +123,8 @@ export function siteCaseOf(facts: readonly PageFacts[]): SiteCase {
       }
       // Two capitalised words inside a sentence are one name, whatever the second is alone ("the Google Home speaker").
       for (const m of text.matchAll(/(?<=[\p{Ll},;]\s)([A-Z][\p{L}\p{N}+#.-]*[\p{L}\p{N}+#]) ([A-Z][\p{Ll}]+)(?=[\s,;.:!?)]|$)/gu)) pairs.add(`${m[1]} ${m[2]}`);
+      // "MIME (Multipurpose Internet Mail Extensions)", "Secure Shell (SSH)": an abbreviation's words are a name.
+      for (const words of abbreviationExpansions(text)) for (const w of words) names.add(w);
       // Whole words only: "mozilla.org" and "uber-cool" say nothing of how the site writes Mozilla or Uber.
       for (const w of text.match(/(?<![\p{L}\p{N}./@-])\p{Ll}[\p{L}\p{N}]*(?![\p{L}\p{N}./@-])/gu) ?? []) lowerCount.set(w, (lowerCount.get(w) ?? 0) + 1);
     }
@@ -135,6 +137,23 @@ export function siteCaseOf(facts: readonly PageFacts[]): SiteCase {
   // A pair is a name when its first word is one ("Google Home"), not when both are emphasis ("Lung Cancer").
   const named = new Set(kept);
   return { names: new Set([...kept, ...[...pairs].filter((p) => named.has(p.split(' ')[0]!) || isName(p.split(' ')[0]!))]), lower };
+}
+
+/** The words of each abbreviation a text spells out, before or after it in parentheses, when their initials spell it. */
+function abbreviationExpansions(text: string): string[][] {
+  const out: string[][] = [];
+  const spells = (words: string[], abbreviation: string) => words.map((w) => w[0]).join('').toUpperCase() === abbreviation.replace(/s$/, '');
+  for (const m of text.matchAll(/\b([A-Z]{2,}s?)\s+\(((?:[A-Z][\p{L}-]*\s+){1,5}[A-Z][\p{L}-]*)\)/gu)) {
+    const words = m[2]!.split(/\s+/);
+    if (spells(words, m[1]!)) out.push(words);
+  }
+  for (const m of text.matchAll(/((?:[A-Z][\p{L}-]*\s+){1,5}[A-Z][\p{L}-]*)\s+\(([A-Z]{2,}s?)\)/gu)) {
+    const words = m[1]!.split(/\s+/);
+    // "The Secure Shell (SSH)": the name is the words the initials spell, from the end.
+    const named = words.slice(-m[2]!.replace(/s$/, '').length);
+    if (spells(named, m[2]!)) out.push(named);
+  }
+  return out;
 }
 
 /** Singular and plural of a phrase are one candidate: "data pipelines" and "data pipeline". */
