@@ -86,6 +86,11 @@ describe('grammar ("plural") gate', () => {
 });
 
 describe('realism score', () => {
+  it("reads a Title Case page title as a pasted title, though Title Case leaves its small words in lower case", () => {
+    expect(realism('How to Build a Terrarium (with Pictures)')).toBeLessThan(REALISM_FLOOR);
+    expect(realism('How do I build a terrarium with pictures?')).toBeGreaterThanOrEqual(REALISM_FLOOR);
+  });
+
   it('orders prompts a person would type above marketing copy, fragments and run-ons', () => {
     const ranked = [
       'How much does a content audit cost for a small business?',

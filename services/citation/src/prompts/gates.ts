@@ -79,7 +79,10 @@ const PLACEHOLDER = /\{[^}]*\}|\[[a-z_ ]+\]|\b(undefined|null|NaN)\b|\$\{/;
 const SINGULAR_VERBS = new Set(['is', 'was', 'has', 'does']);
 /** Words that end the noun phrase after a verb: its own verb or complement, or a preposition. */
 const PHRASE_END = new Set(
-  'cost take work help matter last require include mean for in worth near with covered good safe available necessary needed better at of to on by from like than'.split(' '),
+  (
+    'cost take work help matter last require include mean for in worth near with covered good safe available necessary needed better at of to on by from like than ' +
+    'under over after before during about into without against between among through'
+  ).split(' '),
 );
 const SKIP_AFTER_VERB = new Set(['the', 'best', 'top', 'cheapest', 'right', 'most']);
 const ARTICLE_NOUN = /\b(a|an)\s+((?:[\w-]+\s+){0,2}?)([\w-]+)(?=\s+(?:provider|providers|company|companies|agency|agencies|tool|tools|service|services|software|platform|course|program|specialist|lawyer|attorney|supplier|session|trip|appointment|case|charity)\b)/gi;
@@ -87,6 +90,8 @@ const ARTICLE_NOUN = /\b(a|an)\s+((?:[\w-]+\s+){0,2}?)([\w-]+)(?=\s+(?:provider|
 const OBJECT_VERBS = new Set('offer offers have sell ship accept support provide charge handle serve use make need take work help include cost do get give'.split(' '));
 const AN_A = /\b(a|an)\s+([A-Za-z][\w-]*)/g;
 const DOUBLED = /\b(\w+)(\s+\1\b)+/gi;
+/** Abbreviations English reads as letters or as a word, so that either article is right: "an S-Q-L query", "a sequel query". */
+const EITHER_ARTICLE = new Set(['SQL']);
 
 /**
  * "is/was/has/does" + a noun phrase (up to 4 words, ending at its verb, a preposition or the
@@ -154,7 +159,7 @@ export function checkGrammar(prompt: string, brands: readonly string[] = []): Gr
   });
   text = text.replace(AN_A, (all, art: string, word: string) => {
     const right = article(word);
-    if (art.toLowerCase() === right) return all;
+    if (art.toLowerCase() === right || EITHER_ARTICLE.has(word)) return all;
     errors.push(`"${art} ${word}" should be "${right} ${word}"`);
     return `${art[0] === 'A' ? right[0]!.toUpperCase() + right.slice(1) : right} ${word}`;
   });
@@ -167,6 +172,8 @@ export function checkGrammar(prompt: string, brands: readonly string[] = []): Gr
 const NO_SPACES = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
 const QUESTION_START = /^(what|which|who|whom|whose|where|when|why|how|is|are|was|were|do|does|did|can|could|should|would|will|has|have|am)\b/i;
 const MARKETING = /\b(revolutionary|world[- ]class|cutting[- ]edge|industry[- ]leading|leading|seamless(ly)?|unlock|empower(s|ing)?|supercharge|game[- ]chang(er|ing)|next[- ]gen(eration)?|best[- ]in[- ]class|synerg(y|ies)|innovative|unparalleled|premier|ultimate|transform your|elevate|#1|number one)\b/i;
+/** The words Title Case leaves in lower case: articles, short prepositions and conjunctions. */
+const TITLE_SMALL_WORDS = new Set('a an the and or but nor for of to in on at by with from as vs'.split(' '));
 /** Acronyms people do type in capitals. */
 const SHORT_CAPS = /^[A-Z]{2,5}s?$/;
 
@@ -194,8 +201,10 @@ export function realism(prompt: string): number {
   // "Rivers need you: what is the best way?": a tagline with a question tacked on.
   if (/^[^?]{3,}:\s+(which|what|who|how|where|why)\b/i.test(text)) penalty += 0.4;
   if (words.some((w) => /^[A-Z]{6,}$/.test(w.replace(/\W/g, '')) && !SHORT_CAPS.test(w))) penalty += 0.15;
-  const capitalised = words.slice(1).filter((w) => /^[A-Z][a-z]/.test(w)).length;
-  if (n >= 4 && capitalised / (n - 1) > 0.6) penalty += 0.35;
+  // Title Case leaves its small words in lower case ("How to Build a Terrarium (with Pictures)"): only the others count.
+  const titled = words.slice(1).filter((w) => !TITLE_SMALL_WORDS.has(w.replace(/^\W+/, '')));
+  const capitalised = titled.filter((w) => /^\W*[A-Z][a-z]/.test(w)).length;
+  if (n >= 4 && titled.length > 0 && capitalised / titled.length > 0.6) penalty += 0.35;
   const content = words.map((w) => w.toLowerCase().replace(/\W/g, '')).filter((w) => w.length > 3);
   if (new Set(content).size < content.length) penalty += 0.1;
   if (/\d{4,}/.test(text.replace(/\b(19|20)\d{2}\b/g, ''))) penalty += 0.1;

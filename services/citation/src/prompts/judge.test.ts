@@ -99,6 +99,23 @@ describe('the realism judge rejects each kind of bad question, and says why', ()
     expect(judge('Is Notes on Rust any good for systems programming?', rust).faults).toContain('leak');
   });
 
+  it('reads a plural subject followed by its verb, an -ics plural, a preposition after a name and either article of SQL as English', () => {
+    const health: Grounding = { brandNames: ['Health Daily'], brandTerms: brandTerms({ names: ['Health Daily'], host: 'healthdaily.example' }), phrases: ['microbes', 'antibiotics', 'species', 'galaxy', 'Sudan', 'sanctions', 'SQL query', 'succulents'], navTerms: [] };
+    for (const text of [
+      'Do microbes play a role in how new species form?',
+      'How do astronomers map the shape of our galaxy?',
+      'Do antibiotics work on viral infections?',
+      'Do succulents do well in a closed terrarium?',
+      'Why was Sudan under US sanctions in the first place?',
+      'How do I write a SQL query that alerts me when signups drop?',
+      'How do I write an SQL query that alerts me when signups drop?',
+    ])
+      expect(judge(text, health).faults, `${text}: ${judge(text, health).reasons.join(' / ')}`).not.toContain('ungrammatical');
+    // The check still sees a singular after a plural auxiliary.
+    expect(judge('Do microbe work on viral infections?', health).faults).toContain('ungrammatical');
+    expect(judge('Do the galaxy map the shape of species?', health).faults).toContain('ungrammatical');
+  });
+
   it('treats a menu label as chrome only when it is chrome, and refuses a price question for a site that sells nothing', () => {
     const restaurant: Grounding = { brandNames: ['Trattoria Lucia'], brandTerms: ['trattoria lucia'], phrases: ['Italian restaurant', 'Portland'], navTerms: ['reservations', 'menu', 'community'] };
     expect(judge('Which Italian restaurants in Portland take reservations for large groups?', restaurant).passed).toBe(true);

@@ -22,7 +22,7 @@ import { checkGrammar, leakOf, realism, REALISM_FLOOR } from './gates.js';
 import { BRANDED, FAMILY_INTENTS } from './intents.js';
 import escapeStringRegexp from 'escape-string-regexp';
 
-export const JUDGE_VERSION = 'judge-v11';
+export const JUDGE_VERSION = 'judge-v12';
 /** A site word grounds a question when English uses it less than this rank's word (SUBTLEX-US). */
 const SITE_WORD_RANK = 5_000;
 
@@ -164,6 +164,10 @@ function numberErrors(text: string): string[] {
     const head = phrase.at(-1)!;
     // A participle or gerund ends a verb phrase, not a noun phrase: "are employers looking".
     if (phrase.some((w) => /^(and|or)$/i.test(w)) || NOT_NOUNS.has(head.toLowerCase()) || /^[A-Z]/.test(head) || /(ing|ed)$/.test(head)) continue;
+    // "Do microbes play a role", "do astronomers map the shape": a plural ends the subject, and its verb follows.
+    if (phrase.slice(0, -1).some((w) => isPlural(w) && !PLURAL_MODIFIERS.has(w.toLowerCase()))) continue;
+    // "Do antibiotics work": an -ics that is no field is a plural of things ("topics", "clinics").
+    if (/ics$/i.test(head) && !FIELDS_IN_ICS.has(head.toLowerCase())) continue;
     if (!isPlural(head) && !isMassPhrase(head) && /^[a-z]/.test(head) && head.length > 2) errors.push(`"${m[1]} ${m[2]!.trim()}": "${m[1]}" with a singular`);
   }
   errors.push(...pluralModifiers(text));
