@@ -327,6 +327,22 @@ describe("the site's own case", () => {
   });
 });
 
+describe('audience and language', () => {
+  it('takes no audience from a word that counts or points ("for everything people might want")', () => {
+    const p = readSiteProfile('rest.example', [page('https://rest.example/', '<html><head><title>Philosophy</title></head><body><h1>Philosophy</h1><p>I tried to accommodate for everything people might want, in a flexible manner, for data engineers.</p></body></html>')]);
+    expect(p.audience).not.toContain('everything people');
+    expect(p.audience).toContain('data engineers');
+  });
+
+  it('calls no language foreign on identifiers: a reference page of module names says too little to tell', () => {
+    const modules = ['java.base', 'java.compiler', 'java.datatransfer', 'java.desktop', 'java.instrument', 'java.logging', 'java.management', 'java.naming', 'java.net.http', 'java.prefs', 'java.rmi', 'java.scripting', 'java.security.jgss', 'java.sql', 'java.xml', 'jdk.accessibility', 'jdk.attach', 'jdk.charsets'];
+    const p = readSiteProfile('docs.example', [
+      page('https://docs.example/', `<html><head><title>Overview (Platform SE 17 &amp; Kit 17)</title></head><body><h1>Platform, Standard Edition Version 17 API Specification</h1><main><p>${modules.join(' ')}</p></main></body></html>`),
+    ]);
+    expect(p.lang).not.toBe('und');
+  });
+});
+
 describe('use cases', () => {
   const home = (text: string) => readSiteProfile('browser.example', [page('https://browser.example/', `<html><head><title>Browser</title></head><body><h1>Browser</h1><p>${text} with the tools that people use every day.</p></body></html>`)]);
   it("takes a light verb's task only for a rare ordinary noun, not for a product's name ('make Firefox match your style')", () => {

@@ -110,6 +110,8 @@ const SELLING_LINK = /^(pricing|plans|plans (&|and) pricing|prices|buy|buy now|s
 const FREE_CUES = /\b(open[- ]source|free and open|apache license|mit license|gpl|free software|non-?profit|donate)\b/i;
 /** People and roles that look like audiences but are how sites sign their pages. */
 const NOT_AUDIENCE = new Set(['users', 'customers', 'people', 'everyone', 'members', 'team', 'company', 'business']);
+/** Words that count or point, not describe: "for everything people might want" names no audience. */
+const NOT_AUDIENCE_MODIFIERS = new Set('everything anything something nothing all any some many most more other others such these those what which whatever each every both few several'.split(' '));
 
 const ARTICLE_TYPES = new Set(['Article', 'NewsArticle', 'BlogPosting', 'Blog', 'ReportageNewsArticle', 'AnalysisNewsArticle', 'OpinionNewsArticle', 'TechArticle', 'ScholarlyArticle', 'LiveBlogPosting']);
 const ENGLISH_WORDS = /\b(the|and|of|to|is|for|with|that|you|your|are|on|in)\b/gi;
@@ -133,7 +135,8 @@ function languageOf(facts: readonly PageFacts[]): string | null {
   const text = facts.map((f) => [f.title, f.description, f.h1, f.opening].join(' ')).join(' ');
   const letters = (text.match(/\p{L}/gu) ?? []).length;
   for (const [script, lang] of SCRIPTS) if (letters > 0 && (text.match(script) ?? []).length / letters > 0.3) return lang;
-  const words = text.split(/\s+/).filter(Boolean).length;
+  // Identifiers ("java.base", "org.w3c.dom", "hb_font_t") are no language's words: a reference page lists many.
+  const words = text.split(/\s+/).filter((w) => /^[\p{L}'’-]+[.,;:!?)]?$/u.test(w.replace(/^[("“]/, ''))).length;
   if (words < 20) return null;
   return (text.match(ENGLISH_WORDS) ?? []).length / words >= 0.06 ? 'en' : 'und';
 }
@@ -157,7 +160,7 @@ function audienceOf(facts: readonly PageFacts[]): string[] {
       const words = p.toLowerCase().split(' ');
       const head = words.at(-1)!;
       // "Chicago advising companies": a place inside makes it a clause, not an audience.
-      if (AUDIENCE_HEADS.has(head) && !NOT_AUDIENCE.has(p.toLowerCase()) && words.length <= 2 && !/\p{Lu}/u.test(p.slice(1))) found.push(caseFolded(p));
+      if (AUDIENCE_HEADS.has(head) && !NOT_AUDIENCE.has(p.toLowerCase()) && !NOT_AUDIENCE_MODIFIERS.has(words[0]!) && words.length <= 2 && !/\p{Lu}/u.test(p.slice(1))) found.push(caseFolded(p));
     }
   }
   return counted(found, 3);

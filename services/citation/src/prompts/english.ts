@@ -23,7 +23,9 @@ export function isPlural(word: string): boolean {
   if (IRREGULAR_PLURALS.has(w.split('-').at(-1) ?? w)) return true;
   if (w.length < 3 || NOT_PLURAL.has(w)) return false;
   // "alias", "bias": a word in -ias is one thing.
-  if (/(ss|us|is|ias|ics|'s)$/.test(w)) return false;
+  if (/(ss|us|is|ias|'s)$/.test(w)) return false;
+  // "lyrics", "topics", "antibiotics" are things counted; "physics", "genomics" are fields, which English does not count.
+  if (/ics$/.test(w)) return !FIELDS_IN_ICS.has(w.split('-').at(-1) ?? w);
   return w.endsWith('s');
 }
 
@@ -84,7 +86,9 @@ export const FIELDS_IN_ICS = new Set(
     'acoustics psychoacoustics genomics proteomics metabolomics informatics bioinformatics cheminformatics linguistics phonetics ' +
     'semantics optics photonics mechanics dynamics thermodynamics hydrodynamics aerodynamics electrodynamics kinematics ' +
     'physics astrophysics geophysics biophysics mathematics statistics econometrics economics ergonomics cybernetics robotics ' +
-    'electronics analytics logistics forensics ceramics genetics epigenetics'
+    'electronics analytics logistics forensics ceramics genetics epigenetics ethics politics athletics aerobics gymnastics ' +
+    'aesthetics acrobatics pediatrics paediatrics orthopedics obstetrics geriatrics hydraulics pneumatics numismatics graphics ' +
+    'informatics mechatronics photonics ballistics calisthenics dietetics semiotics hermeneutics pragmatics phonics'
   ).split(' '),
 );
 

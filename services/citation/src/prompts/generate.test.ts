@@ -85,7 +85,7 @@ describe('rules (V3) sets for the kinds of site the generic templates failed', (
       source: 'rules',
       prompt_gen_version: promptVersion('rules', false),
       template_version: TEMPLATE_VERSION,
-      judge_version: 'judge-v12',
+      judge_version: 'judge-v13',
       flags: [],
       profile: { brand: 'Pipewright', topic: 'open-source data orchestration platform', sells: false },
     });
@@ -288,6 +288,11 @@ describe('template slots', () => {
     expect(definite.nonBranded.filter((c) => c.text.startsWith('What are the best websites'))).toEqual([]);
     const league = rulesCandidates('publisher', { brand: 'Gazette', categories: [], subjects: ['NFL'], definite: ['NFL'], audience: [], useCases: [], competitors: [], city: null, sells: false });
     expect(league.nonBranded.map((c) => c.text)).toContain('What is the latest news on the NFL?');
+    // "the film gang": a common noun the site writes with "the" is one thing of its page, asked about by no reader.
+    for (const family of ['publisher', 'nonprofit', 'blog'] as const) {
+      const thing = rulesCandidates(family, { brand: 'Gazette', categories: [], subjects: ['film gang'], definite: ['film gang'], audience: [], useCases: [], competitors: [], city: null, sells: false });
+      expect(thing.nonBranded.map((c) => c.text).filter((t) => /film gang/.test(t)), family).toEqual([]);
+    }
     // "What should I know about Google?" asks for an encyclopedia's entry, not a story; its news is still news. No "best {kind} for {people}" of a news site.
     const google = rulesCandidates('publisher', { brand: 'Gazette', categories: ['social network'], subjects: ['Google', 'Komen'], audience: ['startups'], useCases: [], competitors: [], city: null, sells: false }).nonBranded.map((c) => c.text);
     expect(google).toContain('What is the latest news on Google?');

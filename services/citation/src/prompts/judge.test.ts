@@ -111,6 +111,9 @@ describe('the realism judge rejects each kind of bad question, and says why', ()
       'How do I write an SQL query that alerts me when signups drop?',
     ])
       expect(judge(text, health).faults, `${text}: ${judge(text, health).reasons.join(' / ')}`).not.toContain('ungrammatical');
+    // A brand is a name, whatever English word it is: "restless" is no adjective left without its noun.
+    const restless: Grounding = { brandNames: ['restless'], brandTerms: brandTerms({ names: ['restless'], host: 'restless.example' }), phrases: ['REST frameworks'], navTerms: [] };
+    expect(judgeQuestion({ text: 'How do I get started with restless?', type: 'branded', intent: null, origin: 'rules' }, restless).faults).toEqual([]);
     // The check still sees a singular after a plural auxiliary.
     expect(judge('Do microbe work on viral infections?', health).faults).toContain('ungrammatical');
     expect(judge('Do the galaxy map the shape of species?', health).faults).toContain('ungrammatical');

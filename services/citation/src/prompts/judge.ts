@@ -22,7 +22,7 @@ import { checkGrammar, leakOf, realism, REALISM_FLOOR } from './gates.js';
 import { BRANDED, FAMILY_INTENTS } from './intents.js';
 import escapeStringRegexp from 'escape-string-regexp';
 
-export const JUDGE_VERSION = 'judge-v12';
+export const JUDGE_VERSION = 'judge-v13';
 /** A site word grounds a question when English uses it less than this rank's word (SUBTLEX-US). */
 const SITE_WORD_RANK = 5_000;
 
@@ -166,8 +166,6 @@ function numberErrors(text: string): string[] {
     if (phrase.some((w) => /^(and|or)$/i.test(w)) || NOT_NOUNS.has(head.toLowerCase()) || /^[A-Z]/.test(head) || /(ing|ed)$/.test(head)) continue;
     // "Do microbes play a role", "do astronomers map the shape": a plural ends the subject, and its verb follows.
     if (phrase.slice(0, -1).some((w) => isPlural(w) && !PLURAL_MODIFIERS.has(w.toLowerCase()))) continue;
-    // "Do antibiotics work": an -ics that is no field is a plural of things ("topics", "clinics").
-    if (/ics$/i.test(head) && !FIELDS_IN_ICS.has(head.toLowerCase())) continue;
     if (!isPlural(head) && !isMassPhrase(head) && /^[a-z]/.test(head) && head.length > 2) errors.push(`"${m[1]} ${m[2]!.trim()}": "${m[1]}" with a singular`);
   }
   errors.push(...pluralModifiers(text));
@@ -262,7 +260,9 @@ export function judgeQuestion(q: JudgeInput, g: Grounding, grounded: Set<string>
   // The judge does not repair: a question that needs repairing is one nobody would type.
   // Its grammar is English's: a question in the site's own language is judged on the rest.
   const foreign = inSiteLanguage(text, g.lang);
-  const errors = foreign ? [] : [...checkGrammar(text, g.brandNames).errors, ...numberErrors(text)];
+  // A brand is a name whatever English word it is ("Get started with restless"): its number and part of speech are not checked.
+  const unbranded = [...g.brandNames].filter(Boolean).sort((a, b) => b.length - a.length).reduce((t, n) => t.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeStringRegexp(n)}(?![\\p{L}\\p{N}])`, 'giu'), 'Zqbrandq'), text);
+  const errors = foreign ? [] : [...checkGrammar(text, g.brandNames).errors, ...numberErrors(unbranded)];
   if (errors.length) {
     faults.push('ungrammatical');
     reasons.push(`ungrammatical: ${errors.join('; ')}`);
