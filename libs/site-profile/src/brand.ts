@@ -9,6 +9,7 @@ import escapeStringRegexp from 'escape-string-regexp';
 import { parse as parseDomain } from 'tldts';
 import type { PageFacts } from './page-facts.js';
 import { registryPlatform } from './registries.js';
+import { isName } from './vocabulary.js';
 
 export type BrandSource = 'og:site_name' | 'jsonld' | 'title' | 'logo' | 'application-name' | 'domain';
 
@@ -122,7 +123,8 @@ export function titleNames(title: string | null, headline: string | null): strin
   // An H1 that repeats the whole title ("Widget Works | Industrial Widgets") does not say which segment is the headline.
   if (segments.filter((s) => h.includes(key(s))).length > 1) return [];
   const head = segments.find((s) => h && (h.includes(key(s)) || key(s).includes(h))) ?? [...segments].sort((a, b) => b.length - a.length)[0];
-  return segments.filter((s) => s !== head && plausible(s) && s.split(' ').length <= 4 && s.split(' ').every((w) => /^[\p{Lu}\p{N}]/u.test(w)));
+  // A date ("07.12.2017") or a section's ordinary word ("Code", "News") is no name of the site's.
+  return segments.filter((s) => s !== head && plausible(s) && /\p{L}/u.test(s) && (s.includes(' ') || isName(s)) && s.split(' ').length <= 4 && s.split(' ').every((w) => /^[\p{Lu}\p{N}]/u.test(w)));
 }
 
 /** "Apache Flink" -> ["Flink"]; "CNN.com" -> ["CNN"]; "The Verge" -> ["Verge"]; "Acme, Inc." -> ["Acme"]. */

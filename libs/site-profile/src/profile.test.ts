@@ -60,6 +60,9 @@ describe('the brand on real pages', () => {
     expect(readSiteProfile('boston.com', [page('https://boston.com/', html)]).ownNames).toEqual(['MD Mama']);
     // An H1 that repeats the whole title does not tell the headline from the names.
     expect(readSiteProfile('widget-works.test', [page('https://widget-works.test/', '<title>Widget Works | Industrial Widgets</title><h1>Widget Works | Industrial Widgets</h1>')]).ownNames).toEqual([]);
+    // A date or a section's ordinary word is no name: a question about code or recipes does not name this site.
+    for (const title of ['Strawberry jam | Recipe | Kitchen Daily', 'Mocha coverage in the browser | Code | Kitchen Daily', 'Sanctions lifted | 07.12.2017 | Kitchen Daily'])
+      expect(readSiteProfile('kitchen.example', [page('https://kitchen.example/', `<title>${title}</title><meta property='og:site_name' content='Kitchen Daily'><h1>${title.split(' | ')[0]}</h1>`)]).ownNames, title).toEqual([]);
   });
 
   it("reads a news publisher's beat from its pages' headlines, in its own words when it says them ('MMA news'), and none without clear evidence", () => {

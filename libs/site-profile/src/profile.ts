@@ -12,7 +12,7 @@ import { readPageFacts, type LocalFacts, type PageFacts, type ProfilePage } from
 import { actionPhrases, forPhrases, nounPhrases, phraseTags, selfDescription } from './phrases.js';
 import { QUOTATION, sentencesOf } from './sentences.js';
 import { caseFolded, chooseTopics, selfCategories, siteCaseOf, topicCandidates, type SiteCase, type TopicCandidate } from './topic.js';
-import { AUDIENCE_HEADS, BOILERPLATE, BOILERPLATE_PHRASES, DOC_HEADS, isBoilerplatePhrase, isDistinctiveWord, isName, isQuantityPhrase, wordRank } from './vocabulary.js';
+import { AUDIENCE_HEADS, BOILERPLATE, BOILERPLATE_PHRASES, DOC_HEADS, isBoilerplatePhrase, isDistinctiveWord, isName, isQuantityPhrase, spacedWords, wordRank } from './vocabulary.js';
 import escapeStringRegexp from 'escape-string-regexp';
 
 export interface SiteProfile {
@@ -426,7 +426,7 @@ function vocabularyOf(facts: readonly PageFacts[]): string[] {
   const found: string[] = [];
   for (const f of facts) {
     const text = [f.title, f.description, f.ogDescription, f.h1, ...f.headings, f.opening, ...f.entityDescriptions].join(' ');
-    for (const w of text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'’+#-]*[\p{L}\p{N}+#]/gu) ?? []) if (isDistinctiveWord(w)) found.push(w);
+    for (const w of (text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'’+#-]*[\p{L}\p{N}+#]/gu) ?? []).flatMap(spacedWords)) if (isDistinctiveWord(w)) found.push(w);
   }
   return counted(found, VOCABULARY);
 }

@@ -137,6 +137,19 @@ SUBTLEX.forEach((entry, i) => {
   }
 });
 
+/** Scripts written without spaces between words. */
+const NO_SPACE_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+const WORD_SEGMENTER = new Intl.Segmenter(undefined, { granularity: 'word' });
+
+/**
+ * A token of a script written without spaces ("公衆無線LANでは") split into its words as ICU's dictionaries read
+ * them ("公衆", "無線", "LAN", "では"); any other token as it is.
+ */
+export function spacedWords(token: string): string[] {
+  if (!NO_SPACE_SCRIPT.test(token)) return [token];
+  return [...WORD_SEGMENTER.segment(token)].filter((s) => s.isWordLike).map((s) => s.segment);
+}
+
 /** A capitalised word English writes capitalised, or does not know: a name ("Sudan", "Minecraft"). */
 export function isName(word: string): boolean {
   // "Event-driven": a compound of ordinary words is an ordinary word.

@@ -114,6 +114,10 @@ describe('the realism judge rejects each kind of bad question, and says why', ()
     // A brand is a name, whatever English word it is: "restless" is no adjective left without its noun.
     const restless: Grounding = { brandNames: ['restless'], brandTerms: brandTerms({ names: ['restless'], host: 'restless.example' }), phrases: ['REST frameworks'], navTerms: [] };
     expect(judgeQuestion({ text: 'How do I get started with restless?', type: 'branded', intent: null, origin: 'rules' }, restless).faults).toEqual([]);
+    // Words of a script written without spaces are read one by one: a Japanese question names the site's "フリーWi-Fi".
+    const yahoo: Grounding = { brandNames: ['Yahoo!ニュース'], brandTerms: ['yahoo'], phrases: [], navTerms: [], lang: 'ja', siteWords: ['フリーwi-fiプロテクションは'] };
+    expect(judge('トレンドマイクロのフリーWi-Fiプロテクションはいくら？', yahoo).faults).not.toContain('ungrounded');
+    expect(judge('東京の天気はどうですか？', yahoo).faults).toContain('ungrounded');
     // The check still sees a singular after a plural auxiliary.
     expect(judge('Do microbe work on viral infections?', health).faults).toContain('ungrammatical');
     expect(judge('Do the galaxy map the shape of species?', health).faults).toContain('ungrammatical');

@@ -15,14 +15,14 @@
  * the set's realism average is the average of what it shipped. Pure.
  */
 import { createRequire } from 'node:module';
-import { CLAUSE_PARTICIPLES, isDistinctiveWord, nounPhrases, phraseTags, softwareSiteShare, wordRank } from '@citable/site-profile';
+import { CLAUSE_PARTICIPLES, isDistinctiveWord, nounPhrases, phraseTags, softwareSiteShare, spacedWords, wordRank } from '@citable/site-profile';
 import type { PromptFault, PromptVerdict, QueryType } from '@citable/contracts';
 import { FIELDS_IN_ICS, isMassPhrase, isPlural, singular, UNCOUNTED_FOODS } from './english.js';
 import { checkGrammar, leakOf, realism, REALISM_FLOOR } from './gates.js';
 import { BRANDED, FAMILY_INTENTS } from './intents.js';
 import escapeStringRegexp from 'escape-string-regexp';
 
-export const JUDGE_VERSION = 'judge-v13';
+export const JUDGE_VERSION = 'judge-v14';
 /** A site word grounds a question when English uses it less than this rank's word (SUBTLEX-US). */
 const SITE_WORD_RANK = 5_000;
 
@@ -83,7 +83,7 @@ export interface JudgeInput {
   origin: 'rules' | 'ai';
 }
 
-const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'’+#.-]*[\p{L}\p{N}+#]|[\p{L}\p{N}]/gu) ?? [];
+const words = (text: string) => (text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'’+#.-]*[\p{L}\p{N}+#]|[\p{L}\p{N}]/gu) ?? []).flatMap(spacedWords);
 
 /** Words the question frames use ("best", "reviews", "alternatives"): never a subject on their own. */
 const FRAME_WORDS = new Set(
