@@ -204,6 +204,12 @@ describe('the slot values', () => {
     // "GNU image manipulation program" is GIMP's name spelled out; "Python package", "open-source library" name no kind.
     for (const category of ['GNU image manipulation program', 'Python package', 'open-source library', 'programming language']) expect(of({ category, topics: [category] }).categories).toEqual([]);
     expect(of({ category: 'image processing toolbox', topics: ['image processing toolbox'] }).categories).toEqual(['image processing toolbox']);
+    // Nor a unit for anything, for what the question cannot name, or an add-on of one product (batch am).
+    for (const category of ['multi-platform program', 'helper library for writing code', 'core library for the program', 'plugin for pytest', 'Python bindings for XRootD', 'extension for the xtensor library'])
+      expect(of({ category, topics: [category] }).categories, category).toEqual([]);
+    // A unit of software for a field, a protocol or a server names its kind.
+    for (const category of ['client for memcached', 'library for WebRTC', 'library for processing OSM files'])
+      expect(of({ category, topics: [category] }).categories, category).toEqual([category]);
     expect(of({ category: null, topics: [], audience: ['developers', 'Enterprise', 'data engineers'] }).audience).toEqual(['data engineers']);
     // A list's tail is no audience; a trade's people are ("marketing teams").
     expect(of({ category: null, topics: [], audience: ['including users', 'such as students', 'marketing teams'] }).audience).toEqual(['marketing teams']);

@@ -10,11 +10,11 @@
 import { createHash } from 'node:crypto';
 import type { PromptSet, PromptVerdict, SiteType } from '@citable/contracts';
 import type { LlmClient } from '@citable/llm';
-import { isActivityPhrase, isAgentPhrase, isDistinctiveWord, isKindPhrase, isProgrammingLanguage, nounPhrases, type SiteProfile } from '@citable/site-profile';
+import { isActivityPhrase, isAgentPhrase, isDistinctiveWord, isKindPhrase, isProgrammingLanguage, nounPhrases, softwareSiteShare, type SiteProfile } from '@citable/site-profile';
 import { aiCandidates, AI_PROMPT_VERSION, questionLanguage, type AiQuestion, type AiSiteText } from './ai.js';
 import { brandTerms, REALISM_TARGET, leakOf } from './gates.js';
 import { FAMILY_INTENTS, familyOf, isSoftwareFamily, type Family, type Intent } from './intents.js';
-import { inSiteLanguage, judgeAll, JUDGE_VERSION, type Grounding, type JudgeInput } from './judge.js';
+import { inSiteLanguage, judgeAll, JUDGE_VERSION, SOFTWARE_COMMON_SHARE, type Grounding, type JudgeInput } from './judge.js';
 import { rulesCandidates, type QuestionMaterial, type RuleCandidate } from './rules.js';
 import { GENRE, readerSubjects, readerUses, takesThe } from './reader-subjects.js';
 import { isMassPhrase } from './english.js';
@@ -23,7 +23,7 @@ import { realismAverage, selectPrompts } from './select.js';
 export type PromptMode = PromptSet['meta']['source'];
 
 /** The version of the rules' intent templates: a cached set of another version is stale. */
-export const TEMPLATE_VERSION = 'intents-v34';
+export const TEMPLATE_VERSION = 'intents-v35';
 /** Fewer non-branded questions than this and the set is flagged: the site says too little about itself. */
 export const MIN_NON_BRANDED = 5;
 
@@ -76,11 +76,16 @@ const BARE_SOFTWARE = new Set(
   (
     'package packages module modules library libraries software program programs tool tools application applications language languages programming server ' +
     'interface interfaces client clients wrapper wrappers binding bindings toolkit toolkits toolbox framework frameworks api sdk extension extensions ' +
-    'open-source open source free standard official object-oriented pure pythonic cross-platform portable lightweight minimalist simple ' +
+    'open-source open source free standard official object-oriented pure pythonic cross-platform multi-platform multiplatform portable lightweight minimalist simple ' +
+    // "a helper library", "the core library": a part any project has.
+    'helper helpers utility utilities core plugin plugins add-on add-ons addon addons ' +
     // "an open source implementation", "a high performance suite": what any project is.
     'implementation implementations suite suites collection collections solution solutions project projects product products high performance'
   ).split(' '),
 );
+
+/** Kinds of software that exist for another product: its plugins, extensions, bindings, wrappers. */
+const ADD_ON_WORDS = new Set('plugin plugins extension extensions add-on add-ons addon addons binding bindings wrapper wrappers'.split(' '));
 
 /** "Python module providing bindings": a clause after the kind's head, cut from its object, is no kind. */
 function clauseInKind(category: string): boolean {
@@ -103,6 +108,15 @@ function languageNamed(word: string): string | null {
 
 /** The kind is only a unit of software, perhaps with its platform ("Python module"): any library's site could say it. */
 function isBareSoftwareKind(category: string, platform: string | null): boolean {
+  // "helper library for writing code", "core library for the program": a unit of software for anything, or for what the
+  // question cannot name, is a bare kind too; so is an add-on for one product ("plugin for pytest", "bindings for XRootD",
+  // any of its add-ons' kind). "Python client for memcached", "library for processing OSM files" name their field.
+  const [head, object] = category.split(/\s+for\s+/, 2);
+  if (object !== undefined && isBareSoftwareKind(head!, platform)) {
+    const objectWords = object.split(/\s+/).filter((w) => !/^(the|a|an|this|that|its|their|your|any)$/i.test(w));
+    const fieldWords = objectWords.filter((w) => !BARE_SOFTWARE.has(w.toLowerCase()) && isDistinctiveWord(w) && softwareSiteShare(w) < SOFTWARE_COMMON_SHARE);
+    return fieldWords.length === 0 || (fieldWords.length === 1 && head!.split(/\s+/).some((w) => ADD_ON_WORDS.has(w.toLowerCase())));
+  }
   // Any language it names counts as a platform: "Python bindings" on a C++ library's site.
   const words = category.split(/\s+/).filter((w) => w.toLowerCase() !== platform?.toLowerCase() && languageNamed(w) === null);
   return words.every((w) => BARE_SOFTWARE.has(w.toLowerCase()));

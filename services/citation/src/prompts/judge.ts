@@ -204,7 +204,7 @@ const GENERIC_FRAMES = /^(which companies offer|which companies provide|what com
  * documentation sites Debian ships, a word 5% or more of them use. Chosen on the tuned split: of the how-tos of its
  * documentation sites judged by hand (any rules' questions), no realistic one had only such words, and 7 unrealistic ones had.
  */
-const SOFTWARE_COMMON_SHARE = 0.05;
+export const SOFTWARE_COMMON_SHARE = 0.05;
 const HOW_TO = /^(how (?:do|can|should) |what is the (?:easiest|best) way to )/i;
 
 /** English's function words and commonest verbs ("up", "make", "get"): the frame of a task, not its field. */
