@@ -39,6 +39,9 @@ const PATTERNS = [
   ...AMBIGUOUS.map((name) => ({ name, re: new RegExp(`(?:\\b(?:in|for|with|written in)\\s+${name}\\b(?![+#-])|\\b${name}\\s+(?:language|programming|code|librar(?:y|ies)|sources?|API|bindings)\\b)`, 'g') })),
 ];
 
+/** Words before a language that name what the software wraps: "wrapper of the", "bindings to the". */
+const WRAPS = /\b(?:wrappers?|bindings?|interfaces?|ports?|frontends?|front-ends?)\s+(?:of|around|to|for|over|on top of)\s+(?:the\s+|an?\s+)?$/i;
+
 /** Mentions a platform needs: one in what the site says of itself (title, H1, description, first sentences), else two anywhere read. */
 export function platformOf(facts: readonly PageFacts[], brandNames: readonly string[], host: string): string | null {
   const registry = registryPlatform(bareHost(host));
@@ -58,7 +61,8 @@ export function platformOf(facts: readonly PageFacts[], brandNames: readonly str
         // "JavaScript Object Signing and Encryption (JOSE)" names JOSE, not the language it starts with.
         const said = withShortNames(text ?? '');
         for (const { name, re } of PATTERNS) {
-          const n = said.match(re)?.length ?? 0;
+          // "a wrapper of the C++ library osmium", "bindings to the C library": the language of what it wraps, not its own.
+          const n = [...said.matchAll(re)].filter((m) => !WRAPS.test(said.slice(Math.max(0, m.index - 40), m.index))).length;
           if (n && !brands.has(name.toLowerCase())) counts.set(name, (counts.get(name) ?? 0) + n * weight);
         }
       }

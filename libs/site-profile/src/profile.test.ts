@@ -387,6 +387,8 @@ describe('documentation sites (real pages from Debian packages)', () => {
     // A kind in title case is a name spelled out, in an aside or not: "PETSc (the Portable, Extensible Toolkit for Scientific Computation)".
     const petsc = readSiteProfile('petsc.org', ['index.html', 'usrman/index.html'].map((f, i) => page(`https://petsc.org/${i ? f : ''}`, readFileSync(`${docsDir}python-petsc4py-doc/usr/share/doc/python-petsc4py-doc/${f}`, 'utf8'))));
     expect(petsc.saidKinds.join(' | ')).not.toMatch(/toolkit for scientific/i);
+    // The language of what a wrapper wraps is not its own: "a wrapper of the C++ library osmium" (batch am, tuned: "How do I process OSM in C++?").
+    expect(docs('pyosmium-doc/usr/share/doc/pyosmium/html/index.html', 'docs.osmcode.org').platform).not.toBe('C++');
     // The Rust project's own language is its brand, not a platform its software is for.
     expect(docs('rust-doc/usr/share/doc/rust-doc/html/index.html', 'doc.rust-lang.org').platform).toBeNull();
     // A host that names the platform with the project ("django-assets") is software for it (batch ag, asked nothing at first sight).
