@@ -330,6 +330,16 @@ describe("the site's own case", () => {
   });
 });
 
+describe('kinds said beside the name', () => {
+  it('reads the kind a sentence sets beside the name as its subject ("The Snakemake workflow management system is a tool ...")', () => {
+    const p = readSiteProfile('snakemake.example', [page('https://snakemake.example/', '<html><head><title>Snakemake</title></head><body><h1>Snakemake</h1><p>The Snakemake workflow management system is a tool to create reproducible and scalable data analyses.</p></body></html>')]);
+    expect(p.saidKinds).toContain('workflow management system');
+    // A subject that is not the name with its kind says nothing of the site: "The new release process is a tool ...".
+    const q = readSiteProfile('snakemake.example', [page('https://snakemake.example/', '<html><head><title>Snakemake</title></head><body><h1>Snakemake</h1><p>The new release process is a tool to create reproducible and scalable data analyses.</p></body></html>')]);
+    expect(q.saidKinds).not.toContain('release process');
+  });
+});
+
 describe('audience and language', () => {
   it('takes no audience from a word that counts or points ("for everything people might want")', () => {
     const p = readSiteProfile('rest.example', [page('https://rest.example/', '<html><head><title>Philosophy</title></head><body><h1>Philosophy</h1><p>I tried to accommodate for everything people might want, in a flexible manner, for data engineers.</p></body></html>')]);

@@ -368,6 +368,13 @@ function saysItIs(text: string, subjects: ReadonlySet<string>): string[] {
     const words = said?.subject.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean) ?? [];
     // A kind in title case is a name spelled out ("PETSc is the Portable, Extensible Toolkit for Scientific Computation"), not a kind people ask for.
     if (said && words.some((w) => subjects.has(w)) && words.every((w) => subjects.has(w) || SELF_WORDS.has(w)) && !isTitleCased(said.category)) out.push(said.category);
+    // "The Snakemake workflow management system is a tool ...": the name's own kind, set beside it as the subject.
+    else if (said) {
+      const named = said.subject.replace(/^(?:the|our|this)\s+/i, '').split(/\s+/);
+      const brandWords = named.findIndex((w) => !subjects.has(w.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')));
+      const kind = named.slice(brandWords).join(' ');
+      if (brandWords > 0 && named.length - brandWords >= 2 && isKindPhrase(kind) && /^\p{Ll}/u.test(kind) && !isTitleCased(kind)) out.push(kind);
+    }
   }
   return out;
 }

@@ -207,6 +207,9 @@ describe('the slot values', () => {
     // Nor a unit for anything, for what the question cannot name, or an add-on of one product (batch am).
     for (const category of ['multi-platform program', 'helper library for writing code', 'core library for the program', 'plugin for pytest', 'Python bindings for XRootD', 'extension for the xtensor library'])
       expect(of({ category, topics: [category] }).categories, category).toEqual([]);
+    // A maker's product is its kind ("EDF's general purpose CFD software"); one thing's part is none ("Asterisk’s manager").
+    expect(of({ category: "EDF's circuit simulation engine", topics: ["EDF's circuit simulation engine"] }).categories).toEqual(['circuit simulation engine']);
+    expect(of({ category: 'Asterisk’s manager', topics: ['Asterisk’s manager'] }).categories).toEqual([]);
     // A unit of software for a field, a protocol or a server names its kind.
     for (const category of ['client for memcached', 'library for WebRTC', 'library for processing OSM files'])
       expect(of({ category, topics: [category] }).categories, category).toEqual([category]);

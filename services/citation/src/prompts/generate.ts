@@ -23,7 +23,7 @@ import { realismAverage, selectPrompts } from './select.js';
 export type PromptMode = PromptSet['meta']['source'];
 
 /** The version of the rules' intent templates: a cached set of another version is stale. */
-export const TEMPLATE_VERSION = 'intents-v36';
+export const TEMPLATE_VERSION = 'intents-v37';
 /** Fewer non-branded questions than this and the set is flagged: the site says too little about itself. */
 export const MIN_NON_BRANDED = 5;
 
@@ -93,6 +93,15 @@ function clauseInKind(category: string): boolean {
   return words.some((w, i) => i > 0 && /^\p{Ll}+ing$/u.test(w) && (isKindPhrase(words[i - 1]!) || BARE_SOFTWARE.has(words[i - 1]!.toLowerCase())));
 }
 
+/**
+ * "EDF's general purpose CFD software" is its maker's product: the kind is what follows the owner, when that is a kind of
+ * two words or more ("Asterisk’s manager" leaves one word, no kind; see ownedKind).
+ */
+export function withoutOwner(kind: string): string {
+  const m = /^[\p{Lu}\p{N}][\p{L}\p{N}.&-]*['’]s\s+(.+)$/u.exec(kind);
+  return m && !ownedKind(kind) ? kind : m && m[1]!.split(/\s+/).length >= 2 && isKindPhrase(m[1]!) ? m[1]! : kind;
+}
+
 /** "Asterisk’s manager": one thing's part, no kind; "men's clothing" (a kind for people) is one. */
 function ownedKind(category: string): boolean {
   const owner = category.match(/(\S+)['’]s\b/u)?.[1];
@@ -139,7 +148,7 @@ export function materialOf(input: Pick<GenerateInput, 'profile' | 'ownerDescript
     const words = c.split(/[\s-]+/).filter((w) => !/^(and|of|for|the|&)$/i.test(w));
     return words.length >= 2 && brandInitials.has(words.map((w) => w[0]).join('').toUpperCase());
   };
-  const named = [...new Set([...(profile.category ? [profile.category] : []), ...kinds])].filter((c) => !spellsBrand(c) && !isBareSoftwareKind(c, profile.platform) && !isActivityPhrase(c) && !ownedKind(c) && !clauseInKind(c));
+  const named = [...new Set([...(profile.category ? [profile.category] : []), ...kinds].map(withoutOwner))].filter((c) => !spellsBrand(c) && !isBareSoftwareKind(c, profile.platform) && !isActivityPhrase(c) && !ownedKind(c) && !clauseInKind(c));
   // Software for a programming language whose site names only its field ("machine learning", "image processing") is a library of that field.
   const fieldLibrary = named.length === 0 && profile.topic && isMassPhrase(profile.topic) && /^\p{Ll}/u.test(profile.topic) && profile.platform && isProgrammingLanguage(profile.platform) ? [`${profile.topic} library`] : [];
   // "python controller library" as a question writes the language as it is written: "Python controller library".
@@ -240,7 +249,7 @@ export async function generatePromptSet(mode: PromptMode, input: GenerateInput):
     // A docs site's titles and headings are its sections ("Installation guide", "Thin wrapper"): a kind counts only when a
     // sentence of the site says the project is one (on the tuned split, 2 of 24 questions with such a kind were realistic
     // by hand, against 17 of 24 with a kind the site says it is).
-    const said = new Set(input.profile.saidKinds.map((k) => k.toLowerCase()));
+    const said = new Set(input.profile.saidKinds.map((k) => withoutOwner(k).toLowerCase()));
     // And a kind of thing, not a field ("forms validation"): its best-of questions ask for things.
     m.categories = m.categories.filter((c) => said.has(c.toLowerCase()) && (isKindPhrase(c) || isAgentPhrase(c)));
   }
