@@ -134,7 +134,8 @@ function runs(tokens: readonly Token[]): Token[][] {
 const MAX_PHRASE_WORDS = 5;
 
 /** "generation" of "new generation", "next generation": praise with its filler, not a kind ("the best generation HTTP servers"). */
-const isGenerationOf = (tokens: readonly Token[], i: number) => tokens[i]!.norm === 'generation' && i > 0 && /^(?:new|next|latest)$/.test(tokens[i - 1]!.norm);
+const isGenerationOf = (tokens: readonly Token[], i: number) =>
+  (tokens[i]!.norm === 'generation' && i > 0 && /^(?:new|next|latest)$/.test(tokens[i - 1]!.norm)) || (tokens[i]!.norm === 'next' && tokens[i + 1]?.norm === 'generation');
 /** "open source" is one word: its "open" is no praise of "source". */
 const isOpenSourceAt = (tokens: readonly Token[], i: number) =>
   (tokens[i]!.norm === 'open' && tokens[i + 1]?.norm === 'source') || (tokens[i]!.norm === 'source' && tokens[i - 1]?.norm === 'open');

@@ -216,6 +216,7 @@ describe('phrases', () => {
     expect(selfDescription('Apache Flink is a framework and distributed processing engine for stateful computations.')?.category).toBe('distributed processing engine');
     // "a new generation HTTP server": the generation is its praise, not its kind.
     expect(selfDescription('H2O is a new generation HTTP server that provides quicker response.')?.category).toBe('HTTP server');
+    expect(selfDescription('Mir is a next generation display server targeted as a replacement for the X window server system.')?.category).toBe('display server');
     // Praise joined by "yet", and a licence, are passed over (batch ag: CppTest, Tenacity).
     expect(selfDescription('Gizmo is a fast and powerful, yet simple, load testing tool for web services.')?.category).toBe('load testing tool');
     expect(selfDescription('Gizmo is an Apache 2.0 licensed retrying library, written in Go.')?.category).toBe('retrying library');
