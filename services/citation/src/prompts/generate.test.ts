@@ -205,7 +205,7 @@ describe('the slot values', () => {
     for (const category of ['GNU image manipulation program', 'Python package', 'open-source library', 'programming language']) expect(of({ category, topics: [category] }).categories).toEqual([]);
     expect(of({ category: 'image processing toolbox', topics: ['image processing toolbox'] }).categories).toEqual(['image processing toolbox']);
     // Nor a unit for anything, for what the question cannot name, or an add-on of one product (batch am).
-    for (const category of ['multi-platform program', 'command-line tool', 'reusable Python application', 'helper library for writing code', 'core library for the program', 'plugin for pytest', 'Python bindings for XRootD', 'extension for the xtensor library'])
+    for (const category of ['multi-platform program', 'command-line tool', 'reusable Python application', 'minimalist C API', 'helper library for writing code', 'core library for the program', 'plugin for pytest', 'Python bindings for XRootD', 'extension for the xtensor library'])
       expect(of({ category, topics: [category] }).categories, category).toEqual([]);
     // A maker's product is its kind ("EDF's general purpose CFD software"); one thing's part is none ("Asterisk’s manager").
     expect(of({ category: "EDF's circuit simulation engine", topics: ["EDF's circuit simulation engine"] }).categories).toEqual(['circuit simulation engine']);

@@ -23,7 +23,7 @@ import { realismAverage, selectPrompts } from './select.js';
 export type PromptMode = PromptSet['meta']['source'];
 
 /** The version of the rules' intent templates: a cached set of another version is stale. */
-export const TEMPLATE_VERSION = 'intents-v38';
+export const TEMPLATE_VERSION = 'intents-v39';
 /** Fewer non-branded questions than this and the set is flagged: the site says too little about itself. */
 export const MIN_NON_BRANDED = 5;
 
@@ -128,8 +128,8 @@ function isBareSoftwareKind(category: string, platform: string | null): boolean 
     const fieldWords = objectWords.filter((w) => !BARE_SOFTWARE.has(w.toLowerCase()) && isDistinctiveWord(w) && softwareSiteShare(w) < SOFTWARE_COMMON_SHARE);
     return fieldWords.length === 0 || (fieldWords.length === 1 && head!.split(/\s+/).some((w) => ADD_ON_WORDS.has(w.toLowerCase())));
   }
-  // Any language it names counts as a platform: "Python bindings" on a C++ library's site.
-  const words = category.split(/\s+/).filter((w) => w.toLowerCase() !== platform?.toLowerCase() && languageNamed(w) === null);
+  // Any language it names counts as a platform: "Python bindings" on a C++ library's site, "C" in "minimalist C API".
+  const words = category.split(/\s+/).filter((w) => w.toLowerCase() !== platform?.toLowerCase() && languageNamed(w) === null && !/^[CR]$/.test(w));
   return words.every((w) => BARE_SOFTWARE.has(w.toLowerCase()));
 }
 
