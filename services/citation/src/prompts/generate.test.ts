@@ -104,6 +104,15 @@ describe('sets by the site\'s kind', () => {
     expect(profile.sells).toBe(true);
   });
 
+  it("asks a nonprofit's visitors about a cause in ordinary words, and a college's about a field, never about a name or a thing made", async () => {
+    const charity = fixtureProfile(KIND_SITES.charity, 'riverkeepers.example');
+    const cause = await generatePromptSet('rules', input({ ...charity, subjects: ['sewage pollution', 'EFL', 'NSGMLS parsers', 'perl5 class library'] }, 'riverkeepers.example', { siteType: 'nonprofit', vertical: 'nonprofit' }));
+    expect(cause.nonBranded.some((q) => /sewage pollution/.test(q))).toBe(true);
+    for (const q of cause.nonBranded) expect(q).not.toMatch(/EFL|NSGMLS|perl5/);
+    const college = await generatePromptSet('rules', input({ ...charity, subjects: ['marine biology', 'Mace4', 'exercises'] }, 'college.example', { siteType: 'education', vertical: 'education' }));
+    for (const q of college.nonBranded) expect(q).not.toMatch(/Mace4|exercises/);
+  });
+
   it('asks a publisher\'s readers about what it covers, never which companies offer news', async () => {
     const profile = fixtureProfile(KIND_SITES.newspaper, 'harbour-gazette.example');
     const set = await generatePromptSet('rules', input(profile, 'harbour-gazette.example', { siteType: 'publisher', vertical: 'media' }));

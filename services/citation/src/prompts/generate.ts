@@ -17,13 +17,13 @@ import { FAMILY_INTENTS, familyOf, isSoftwareFamily, type Family, type Intent } 
 import { inSiteLanguage, judgeAll, JUDGE_VERSION, SOFTWARE_COMMON_SHARE, type Grounding, type JudgeInput } from './judge.js';
 import { rulesCandidates, type QuestionMaterial, type RuleCandidate } from './rules.js';
 import { GENRE, readerSubjects, readerUses, takesThe } from './reader-subjects.js';
-import { isMassPhrase } from './english.js';
+import { isMassPhrase, phraseIsPlural } from './english.js';
 import { realismAverage, selectPrompts } from './select.js';
 
 export type PromptMode = PromptSet['meta']['source'];
 
 /** The version of the rules' intent templates: a cached set of another version is stale. */
-export const TEMPLATE_VERSION = 'intents-v39';
+export const TEMPLATE_VERSION = 'intents-v40';
 /** Fewer non-branded questions than this and the set is flagged: the site says too little about itself. */
 export const MIN_NON_BRANDED = 5;
 
@@ -254,6 +254,13 @@ export async function generatePromptSet(mode: PromptMode, input: GenerateInput):
     const said = new Set(input.profile.saidKinds.map((k) => withoutOwner(k).toLowerCase()));
     // And a kind of thing, not a field ("forms validation"): its best-of questions ask for things.
     m.categories = m.categories.filter((c) => said.has(c.toLowerCase()) && (isKindPhrase(c) || isAgentPhrase(c)));
+  }
+  if (family === 'nonprofit' || family === 'education') {
+    // People help with and fund a cause, and study a field, said in ordinary words ("sewage pollution", "protecting rivers"):
+    // not a name, initials or a thing made ("EFL", "NSGMLS parsers", "the perl5 class library", "Mace4": 0 of 9 realistic on
+    // manuals read as a nonprofit's or a college's site, judged by hand). A field of study is no count of things ("graduate
+    // degrees", "exercises": 0 of 2).
+    m.subjects = m.subjects.filter((s) => !/\p{Lu}/u.test(s) && !isKindPhrase(s) && (family === 'nonprofit' || !phraseIsPlural(s)));
   }
   if (family === 'publisher' || family === 'guides' || family === 'blog') {
     const english = !input.profile.lang || input.profile.lang === 'en';
