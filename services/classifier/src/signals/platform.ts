@@ -23,7 +23,8 @@ export const PLATFORMS: ReadonlyArray<[string, PlatformKind, RegExp]> = [
   ['Hugo', 'blog', /\bhugo\b/i],
   ['Docusaurus', 'docs', /docusaurus/i],
   ['MkDocs', 'docs', /mkdocs/i],
-  ['Sphinx', 'docs', /sphinx|readthedocs/i],
+  // Every Sphinx build ships its own scripts, whatever its theme: "_static/doctools.js", "_static/documentation_options.js".
+  ['Sphinx', 'docs', /sphinx|readthedocs|_static\/(?:doctools|documentation_options)\.js/i],
   ['GitBook', 'docs', /gitbook/i],
   ['VitePress', 'docs', /vitepress/i],
   // Documentation generators: what they build is a manual or an API reference.

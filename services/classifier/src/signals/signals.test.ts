@@ -144,5 +144,8 @@ describe('markers', () => {
     expect(detectPlatform([doc('', '<meta name="generator" content="makeinfo 6.8">')])).toEqual({ name: 'Texinfo', kind: 'docs' });
     // Haskell packages' references on Hackage load Haddock's bundle (batch ah: four read by their subject's words).
     expect(detectPlatform([doc('<script src="haddock-bundle.min.js" async="async"></script>')])).toEqual({ name: 'Haddock', kind: 'docs' });
+    // A Sphinx build ships its own scripts whatever its theme or host (batches ak to ao: a dozen manuals read as publishers).
+    expect(detectPlatform([doc('<script src="_static/documentation_options.js"></script><script src="_static/doctools.js"></script>')])).toEqual({ name: 'Sphinx', kind: 'docs' });
+    expect(detectPlatform([doc('<script src="/static/js/tools.js"></script>')])).toBeNull();
   });
 });
