@@ -118,6 +118,9 @@ describe('the realism judge rejects each kind of bad question, and says why', ()
     const yahoo: Grounding = { brandNames: ['Yahoo!ニュース'], brandTerms: ['yahoo'], phrases: [], navTerms: [], lang: 'ja', siteWords: ['フリーwi-fiプロテクションは'] };
     expect(judge('トレンドマイクロのフリーWi-Fiプロテクションはいくら？', yahoo).faults).not.toContain('ungrounded');
     expect(judge('東京の天気はどうですか？', yahoo).faults).toContain('ungrounded');
+    // A question that ends on "as" is cut off (batch ap: a browser's "Save Target As" read as a task).
+    expect(judge('How do I save a target as?', health).faults).toContain('ungrammatical');
+    expect(judge('How do I save a target as a PDF?', health).faults).not.toContain('ungrammatical');
     // The check still sees a singular after a plural auxiliary.
     expect(judge('Do microbe work on viral infections?', health).faults).toContain('ungrammatical');
     expect(judge('Do the galaxy map the shape of species?', health).faults).toContain('ungrammatical');

@@ -22,7 +22,7 @@ import { checkGrammar, leakOf, realism, REALISM_FLOOR } from './gates.js';
 import { BRANDED, FAMILY_INTENTS } from './intents.js';
 import escapeStringRegexp from 'escape-string-regexp';
 
-export const JUDGE_VERSION = 'judge-v14';
+export const JUDGE_VERSION = 'judge-v15';
 /** A site word grounds a question when English uses it less than this rank's word (SUBTLEX-US). */
 const SITE_WORD_RANK = 5_000;
 
@@ -159,6 +159,9 @@ function numberErrors(text: string): string[] {
   // "the best terminal frontends for kernels using?": a clause cut off after its participle.
   const cut = CUT_CLAUSE.exec(text);
   if (cut) errors.push(`"${cut[0].slice(0, -1)}": a clause cut off after "${cut[1]}"`);
+  // "How do I save a target as?": "as" leads its complement, and English ends no question on it ("for" and "from" it does).
+  const as = /\b(\S+\s+as)\?$/i.exec(text);
+  if (as) errors.push(`"${as[1]}": a clause cut off after "as"`);
   for (const m of text.matchAll(PLURAL_AUX)) {
     const phrase = m[2]!.trim().split(/\s+/);
     const head = phrase.at(-1)!;
