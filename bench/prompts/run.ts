@@ -1,7 +1,7 @@
 /**
  * make bench-prompts: are the citation test's questions ones a real customer would ask (issue 22)?
  *
- * The judged set (judged-set.json: 1486 sites and pages no one here wrote, or fixture sites, each
+ * The judged set (judged-set.json: 1518 sites and pages no one here wrote, or fixture sites, each
  * with a topic and 3 to 5 questions written by hand, split tuned / held out) is read as the
  * product reads an audit: the site profile from its pages, its kind and industry from the
  * classifier (on the same pages), then the rules set (a blend without an LLM is the same set).
@@ -46,7 +46,7 @@ const PAGES_READ = 30;
 /** Pages the classifier reads: the home page and its menu pages. */
 const CLASSIFIER_PAGES = 10;
 /** The last batch of held-out pages added; each batch's figure before anyone read its output is judged-set.json's first_sight. */
-const LAST_BATCH = 'fresh-2026-11-28-ap';
+const LAST_BATCH = 'fresh-2026-11-28-aq';
 
 interface JudgedItem {
   id: string;
