@@ -4,6 +4,6 @@ export type { PageFacts, ProfilePage, LocalFacts } from './page-facts.js';
 export { brandFromHost, shortForms, type Brand, type BrandSource } from './brand.js';
 export { nounPhrases, actionPhrases, forPhrases, selfDescription, phraseTags, CLAUSE_PARTICIPLES } from './phrases.js';
 export { isActivityPhrase, isAgentPhrase, isKindPhrase, type TopicCandidate } from './topic.js';
-export { isDistinctiveWord, isName, spacedWords, wordRank } from './vocabulary.js';
+export { isDistinctiveWord, isName, NO_SPACE_SCRIPT, spacedWords, wordRank } from './vocabulary.js';
 export { isProgrammingLanguage } from './platform.js';
 export { softwareSiteShare } from './software-words.js';

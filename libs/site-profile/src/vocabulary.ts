@@ -138,7 +138,7 @@ SUBTLEX.forEach((entry, i) => {
 });
 
 /** Scripts written without spaces between words. */
-const NO_SPACE_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+export const NO_SPACE_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
 const WORD_SEGMENTER = new Intl.Segmenter(undefined, { granularity: 'word' });
 
 /**

@@ -88,7 +88,7 @@ export const FIELDS_IN_ICS = new Set(
     'physics astrophysics geophysics biophysics mathematics statistics econometrics economics ergonomics cybernetics robotics ' +
     'electronics analytics logistics forensics ceramics genetics epigenetics ethics politics athletics aerobics gymnastics ' +
     'aesthetics acrobatics pediatrics paediatrics orthopedics obstetrics geriatrics hydraulics pneumatics numismatics graphics ' +
-    'informatics mechatronics photonics ballistics calisthenics dietetics semiotics hermeneutics pragmatics phonics'
+    'mechatronics ballistics calisthenics dietetics semiotics hermeneutics pragmatics phonics'
   ).split(' '),
 );
 

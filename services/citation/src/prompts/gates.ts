@@ -10,7 +10,7 @@
  */
 import { article, isPlural, pluralVerb, singular } from './english.js';
 import escapeStringRegexp from 'escape-string-regexp';
-import { wordRank } from '@citable/site-profile';
+import { NO_SPACE_SCRIPT, wordRank } from '@citable/site-profile';
 
 // ---- leak ----
 
@@ -130,21 +130,30 @@ function agreeVerbs(text: string, errors: string[]): string {
 const BRAND_STAND_IN = 'Zqbrandq';
 
 /**
+ * The text with each brand name (longest first, whole words) replaced by a numbered stand-in that no English check reads
+ * as a word: a brand is a name whatever English word it is ("Acme Answers", "restless"). `hidden` restores them.
+ */
+export function hideBrands(text: string, brands: readonly string[]): { text: string; hidden: string[] } {
+  const hidden: string[] = [];
+  let out = text;
+  for (const brand of [...brands].filter(Boolean).sort((a, b) => b.length - a.length)) {
+    out = out.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeStringRegexp(brand)}(?![\\p{L}\\p{N}])`, 'giu'), (found) => {
+      hidden.push(found);
+      return `${BRAND_STAND_IN}${hidden.length - 1}`;
+    });
+  }
+  return { text: out, hidden };
+}
+
+/**
  * Checks and repairs the template grammar errors listed in the gate's description. `brand` names
  * are left as they are ("Is Acme Answers worth it?" is right).
  */
 export function checkGrammar(prompt: string, brands: readonly string[] = []): GrammarVerdict {
   const errors: string[] = [];
   if (PLACEHOLDER.test(prompt)) return { text: prompt, errors: [`leftover placeholder in "${prompt}"`], repairable: false };
-  const hidden: string[] = [];
-  let text = prompt;
-  for (const brand of [...brands].filter(Boolean).sort((a, b) => b.length - a.length)) {
-    text = text.replace(new RegExp(escapeStringRegexp(brand), 'gi'), (found) => {
-      hidden.push(found);
-      return `${BRAND_STAND_IN}${hidden.length - 1}`;
-    });
-  }
-  text = text.replace(DOUBLED, (all, word: string) => {
+  const { text: unbranded, hidden } = hideBrands(prompt, brands);
+  let text = unbranded.replace(DOUBLED, (all, word: string) => {
     // "that that" can be grammatical; template slots never produce it on purpose.
     errors.push(`doubled word "${word}"`);
     return word;
@@ -169,7 +178,6 @@ export function checkGrammar(prompt: string, brands: readonly string[] = []): Gr
 
 // ---- realism ----
 
-const NO_SPACES = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
 const QUESTION_START = /^(what|which|who|whom|whose|where|when|why|how|is|are|was|were|do|does|did|can|could|should|would|will|has|have|am)\b/i;
 const MARKETING = /\b(revolutionary|world[- ]class|cutting[- ]edge|industry[- ]leading|leading|seamless(ly)?|unlock|empower(s|ing)?|supercharge|game[- ]chang(er|ing)|next[- ]gen(eration)?|best[- ]in[- ]class|synerg(y|ies)|innovative|unparalleled|premier|ultimate|transform your|elevate|#1|number one)\b/i;
 /** The words Title Case leaves in lower case: articles, short prepositions and conjunctions. */
@@ -186,7 +194,7 @@ export function realism(prompt: string): number {
   const text = prompt.trim();
   const words = text.split(/\s+/).filter(Boolean);
   // Scripts written without spaces: about two characters a word.
-  const n = NO_SPACES.test(text) ? Math.round(text.replace(/\s+/g, '').length / 2) : words.length;
+  const n = NO_SPACE_SCRIPT.test(text) ? Math.round(text.replace(/\s+/g, '').length / 2) : words.length;
   const length = n < 3 ? 0.3 : n <= 4 ? 0.7 : n <= 6 ? 0.9 : n <= 12 ? 1 : n <= 16 ? 0.9 : n <= 22 ? 0.75 : 0.4;
   const asks = QUESTION_START.test(text);
   const mark = /[?？]$/.test(text);

@@ -100,8 +100,9 @@ function clauseInKind(category: string): boolean {
  * two words or more ("Asterisk’s manager" leaves one word, no kind; see ownedKind).
  */
 export function withoutOwner(kind: string): string {
-  const m = /^[\p{Lu}\p{N}][\p{L}\p{N}.&-]*['’]s\s+(.+)$/u.exec(kind);
-  return m && !ownedKind(kind) ? kind : m && m[1]!.split(/\s+/).length >= 2 && isKindPhrase(m[1]!) ? m[1]! : kind;
+  const owned = /^[\p{Lu}\p{N}][\p{L}\p{N}.&-]*['’]s\s+(.+)$/u.exec(kind)?.[1];
+  if (!owned || !ownedKind(kind)) return kind;
+  return owned.split(/\s+/).length >= 2 && isKindPhrase(owned) ? owned : kind;
 }
 
 /** "Asterisk’s manager": one thing's part, no kind; "men's clothing" (a kind for people) is one. */

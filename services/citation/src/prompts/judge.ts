@@ -18,11 +18,11 @@ import { createRequire } from 'node:module';
 import { CLAUSE_PARTICIPLES, isDistinctiveWord, nounPhrases, phraseTags, softwareSiteShare, spacedWords, wordRank } from '@citable/site-profile';
 import type { PromptFault, PromptVerdict, QueryType } from '@citable/contracts';
 import { FIELDS_IN_ICS, isMassPhrase, isPlural, singular, UNCOUNTED_FOODS } from './english.js';
-import { checkGrammar, leakOf, realism, REALISM_FLOOR } from './gates.js';
+import { checkGrammar, hideBrands, leakOf, realism, REALISM_FLOOR } from './gates.js';
 import { BRANDED, FAMILY_INTENTS } from './intents.js';
 import escapeStringRegexp from 'escape-string-regexp';
 
-export const JUDGE_VERSION = 'judge-v15';
+export const JUDGE_VERSION = 'judge-v16';
 /** A site word grounds a question when English uses it less than this rank's word (SUBTLEX-US). */
 const SITE_WORD_RANK = 5_000;
 
@@ -264,8 +264,7 @@ export function judgeQuestion(q: JudgeInput, g: Grounding, grounded: Set<string>
   // Its grammar is English's: a question in the site's own language is judged on the rest.
   const foreign = inSiteLanguage(text, g.lang);
   // A brand is a name whatever English word it is ("Get started with restless"): its number and part of speech are not checked.
-  const unbranded = [...g.brandNames].filter(Boolean).sort((a, b) => b.length - a.length).reduce((t, n) => t.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeStringRegexp(n)}(?![\\p{L}\\p{N}])`, 'giu'), 'Zqbrandq'), text);
-  const errors = foreign ? [] : [...checkGrammar(text, g.brandNames).errors, ...numberErrors(unbranded)];
+  const errors = foreign ? [] : [...checkGrammar(text, g.brandNames).errors, ...numberErrors(hideBrands(text, g.brandNames).text)];
   if (errors.length) {
     faults.push('ungrammatical');
     reasons.push(`ungrammatical: ${errors.join('; ')}`);

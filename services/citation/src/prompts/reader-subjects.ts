@@ -4,7 +4,7 @@
  * a subject takes; and the how-tos such a reader asks. Pure, on compromise's tags and the
  * SUBTLEX-US word ranks.
  */
-import { isName, phraseTags, wordRank } from '@citable/site-profile';
+import { isName, NO_SPACE_SCRIPT, phraseTags, wordRank } from '@citable/site-profile';
 import { isMassPhrase, isPlural, singular } from './english.js';
 
 /** A publisher's own genre words: a reader asks about the game, not the review of it. */
@@ -138,7 +138,7 @@ function readsAsSubject(s: string, english: boolean, news: boolean, definite: bo
   const said = owner >= 0 ? tagged.slice(owner + 1) : [];
   if (said.some((t) => t.tags.has('Superlative') || (t.tags.has('Adjective') && !t.tags.has('Noun') && !CLASSIFYING.test(t.text)))) return false;
   // In another language only a name of several words carries over ("América Latina"): a lone capitalised word may be its article ("Das").
-  if (!english && (NO_SPACES_SCRIPT.test(s) || words.length < 2 || words.some((w) => !/^[\p{Lu}\p{N}]/u.test(w)))) return false;
+  if (!english && (NO_SPACE_SCRIPT.test(s) || words.length < 2 || words.some((w) => !/^[\p{Lu}\p{N}]/u.test(w)))) return false;
   const head = words.at(-1)!.toLowerCase();
   const last = tagged.at(-1);
   // A name ends in a noun: "WordPress market Oversaturated" is a headline's clause.
@@ -160,7 +160,6 @@ function readsAsSubject(s: string, english: boolean, news: boolean, definite: bo
   return words.some((w) => wordRank(w) >= READER_RANK);
 }
 /** Scripts written without spaces: a phrase of them is a whole headline, not a name an English question can carry. */
-const NO_SPACES_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
 /** "Here's", "What's", "Don't": a headline's clause, not a noun phrase. */
 const CONTRACTION = /\b(here|there|what|that|it|who|where|how|don|doesn|didn|can|won|isn|aren|wasn)['’](s|t|re|ll|ve|d)?\b/i;
 /** Adjectives that say what kind of thing, not how good it is: "nuclear", "professional", "economic", "Japanese". */
