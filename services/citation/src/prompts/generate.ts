@@ -23,7 +23,7 @@ import { realismAverage, selectPrompts } from './select.js';
 export type PromptMode = PromptSet['meta']['source'];
 
 /** The version of the rules' intent templates: a cached set of another version is stale. */
-export const TEMPLATE_VERSION = 'intents-v40';
+export const TEMPLATE_VERSION = 'intents-v41';
 /** Fewer non-branded questions than this and the set is flagged: the site says too little about itself. */
 export const MIN_NON_BRANDED = 5;
 
@@ -165,6 +165,7 @@ export function materialOf(input: Pick<GenerateInput, 'profile' | 'ownerDescript
     brand: spokenBrand(profile),
     categories,
     subjects,
+    topics: profile.topics,
     // "for developers", "for projects": who any such site is for narrows nothing (1 of 16 such questions realistic, judged by hand).
     // "including users" is the tail of a list, not people: "How can including users release tarballs?" (batch y, first seen).
     audience: profile.audience.filter((a) => !GENERIC_AUDIENCES.has(a.toLowerCase()) && !/^(including|such|like|especially|notably|namely|and|or)\s/i.test(a)),
