@@ -37,6 +37,10 @@ describe('leak gate', () => {
     const tonight = brandTerms({ names: ['Eat What Tonight'], host: 'eatwhattonight.com' });
     expect(leakOf('What is the best recipe for ginger soya chicken?', tonight)).toBeNull();
     expect(leakOf('Is Eat What Tonight any good?', tonight)).toBe('eat what tonight');
+    // What a publication is ("BBC News") is the questions' frame, not its brand: "the latest news on Google" names no one.
+    const bbc = brandTerms({ names: ['BBC News'], host: 'www.bbc.co.uk' });
+    expect(leakOf('What is the latest news on Google?', bbc)).toBeNull();
+    expect(leakOf('Is BBC News a reliable source?', bbc)).toBe('bbc news');
   });
 
   it.each(['Which agencies write answers for AI assistants?', 'How much do content audits cost?', 'Is academic writing help worth it?'])('lets "%s" through', (prompt) => {

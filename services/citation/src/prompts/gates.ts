@@ -26,7 +26,9 @@ const COMMON_WORDS = new Set(
     'agency partners consulting health care home homes shop store market marketing design designs data cloud software tech ' +
     'technologies technology network networks world hub center centre answers answer one first smart easy quick direct ' +
     'energy finance financial law legal travel food kitchen cafe restaurant school academy institute foundation club ' +
-    'auto motors cars realty properties capital bank insurance health clinic dental fitness beauty salon spa hotel hotels app apps'
+    'auto motors cars realty properties capital bank insurance health clinic dental fitness beauty salon spa hotel hotels app apps ' +
+    // What a publication is ("BBC News", "Serious Eats Recipes"): the questions' own frame words ("the latest news on Google").
+    'news blog blogs recipe recipes magazine docs documentation wiki'
   ).split(' '),
 );
 
