@@ -318,8 +318,10 @@ describe('template slots', () => {
   });
 
   it("asks for sources on a subject only when the story's text names it, not only its headline", () => {
-    const m = { brand: 'Gazette', categories: [], subjects: ['Helter', 'Uber'], told: ['Uber'], audience: [], useCases: [], competitors: [], city: null, sells: false };
+    const m = { brand: 'Gazette', categories: [], subjects: ['Helter', 'Uber'], told: ['Uber'], audience: [], useCases: [], competitors: [], city: null, sells: false, beat: 'technology' };
     const asked = rulesCandidates('publisher', m).nonBranded.map((c) => c.text);
+    // In-depth coverage is asked of a publisher whose stories share a field: one story's subject on a general paper is its latest news.
+    expect(rulesCandidates('publisher', { ...m, beat: null }).nonBranded.map((c) => c.text).filter((t) => t.includes('in-depth'))).toEqual([]);
     expect(asked).toEqual(expect.arrayContaining(['What is the latest news on Helter?', 'What is the latest news on Uber?', 'Where can I read in-depth coverage of Uber?', 'What are the best websites for news about Uber?']));
     expect(asked.filter((t) => t.includes('Helter') && !t.startsWith('What is the latest'))).toEqual([]);
     // One story's thing is its latest news, not a subject of coverage; a name with a possessive is a name.

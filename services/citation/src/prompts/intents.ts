@@ -37,6 +37,8 @@ export interface IntentTemplates {
   intent: Intent;
   /** Only for sites that sell something (pricing), or only for those that do not. */
   sells?: boolean;
+  /** Only for a publisher whose stories share a field (a news beat). */
+  beat?: true;
   templates: readonly string[];
 }
 
@@ -93,7 +95,11 @@ export const FAMILY_INTENTS: Readonly<Record<Family, readonly IntentTemplates[]>
   // only when the story's text names it: one only its headline names (a pun, a tag, a passing name) was realistic in 9 of 30
   // such questions on the held-out split (judged by hand), its latest news in 10 of 18.
   publisher: [
-    { intent: 'topic', templates: ['What is the latest news on {the subject} in {city}?', 'What is the latest news on {the subject}?', 'Where can I read in-depth coverage of {the told subject}?'] },
+    { intent: 'topic', templates: ['What is the latest news on {the subject} in {city}?', 'What is the latest news on {the subject}?'] },
+    // In-depth coverage is sought from a publisher of the subject's field: of one story's subject on a general publisher's
+    // page ("in-depth coverage of Saturn" on CNN's), 61% of 101 such questions were realistic on the held-out split and 59%
+    // of 22 on the tuned one, against 88% of 17 where the publisher's stories share a beat (judged by hand).
+    { intent: 'topic', beat: true, templates: ['Where can I read in-depth coverage of {the told subject}?'] },
     { intent: 'best_of', templates: ['Where can I follow local news in {city}?', 'What are the best {beat} news sites?', 'What are the best websites for news about {told name}?', 'Where can I read reliable {beat} news?'] },
   ],
   // A publisher of how-tos and tips (its pages teach): its subjects are things to do and know, not news beats.

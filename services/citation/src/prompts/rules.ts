@@ -149,7 +149,7 @@ function fill(groups: readonly IntentTemplates[], m: QuestionMaterial): RuleCand
   const audience = m.audience.filter(phraseIsPlural);
   const perIntent: RuleCandidate[][] = [];
   for (const group of groups) {
-    if (group.sells !== undefined && group.sells !== m.sells) continue;
+    if ((group.sells !== undefined && group.sells !== m.sells) || (group.beat && !m.beat)) continue;
     const out: RuleCandidate[] = [];
     const rounds = Math.max(categories.length, subjects.length, uses.length, claimed.length, purposes.length, competitors.length, dishes.length, 1);
     for (let round = 0; round < rounds; round++) {
