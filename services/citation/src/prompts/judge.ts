@@ -22,7 +22,7 @@ import { checkGrammar, hideBrands, leakOf, realism, REALISM_FLOOR } from './gate
 import { BRANDED, FAMILY_INTENTS } from './intents.js';
 import escapeStringRegexp from 'escape-string-regexp';
 
-export const JUDGE_VERSION = 'judge-v16';
+export const JUDGE_VERSION = 'judge-v17';
 /** A site word grounds a question when English uses it less than this rank's word (SUBTLEX-US). */
 const SITE_WORD_RANK = 5_000;
 
