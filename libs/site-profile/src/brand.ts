@@ -9,6 +9,7 @@ import escapeStringRegexp from 'escape-string-regexp';
 import { parse as parseDomain } from 'tldts';
 import type { PageFacts } from './page-facts.js';
 import { registryPlatform } from './registries.js';
+import { PARENTHESIS } from './sentences.js';
 import { isName } from './vocabulary.js';
 
 export type BrandSource = 'og:site_name' | 'jsonld' | 'title' | 'logo' | 'application-name' | 'domain';
@@ -199,7 +200,8 @@ function definedName(facts: readonly PageFacts[]): string | null {
   const names = [home.title?.split(TITLE_SEPARATORS)[0]?.split(/:\s+/)[0], home.h1]
     .map((n) => withoutDocsWords(clean((n ?? '').replace(/[™®℠¶]/g, ''))))
     .filter((n) => plausible(n) && n.split(' ').length <= 3);
-  for (const sentence of [...home.definitions, home.opening]) {
+  // "GNT (GLib Ncurses Toolkit) is an ncurses toolkit ...": an aside between the name and its verb.
+  for (const sentence of [...home.definitions, home.opening].map((s) => (s ?? '').replace(PARENTHESIS, ''))) {
     for (const name of names) {
       // "GI-DocGen" is "gi-docgen", "Py Foo" is "PyFoo": spaces and hyphens may differ.
       const pattern = name.split(/[\s-]+/).map(escapeStringRegexp).join('[\\s-]*');

@@ -106,6 +106,9 @@ describe('the brand on real pages', () => {
   it("names a project on another's host as its page defines it, but a site on its own domain by the domain", () => {
     const home = '<title>aiodogstatsd</title><h1>aiodogstatsd</h1><p>aiodogstatsd is an asyncio-based client for sending metrics to StatsD with support of DogStatsD extension.</p>';
     expect(readSiteProfile('gr1n.github.io', [page('https://gr1n.github.io/', home)]).brand).toBe('aiodogstatsd');
+    // An aside between the name and its verb (batch ar: the toolkit read as its host's "Imfreedom").
+    const gnt = '<title>GNT Reference Manual: GNT Reference Manual</title><h1>GNT Reference Manual</h1><p>GNT (GLib Ncurses Toolkit) is an ncurses toolkit for creating text-mode graphical user interfaces in a fast and easy way.</p>';
+    expect(readSiteProfile('keep.imfreedom.org', [page('https://keep.imfreedom.org/', gnt)]).brand).toBe('GNT');
     const sdk = '<title>JSON-RPC SDK</title><h1>JSON-RPC</h1><p>JSON-RPC is a remote procedure call protocol that the SDK speaks to our devices with.</p>';
     expect(readSiteProfile('www.raritan.com', [page('https://www.raritan.com/', sdk)]).brand).toBe('Raritan');
     // A real page (tuned split): netCDF's manual, on its maintainer's subdomain of UCAR's domain, says "NetCDF is a set of ...".

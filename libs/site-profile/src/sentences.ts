@@ -7,6 +7,9 @@ export function sentencesOf(text: string | null | undefined, max = Number.POSITI
     .slice(0, max);
 }
 
+/** A short aside in parentheses: a pronunciation, a former name, an abbreviation. */
+export const PARENTHESIS = /\s*\([^()]{1,80}\)/g;
+
 /** A quotation in straight or curly quotes: a title ("Porn in the Dorm", "Take Me Out To The Ballgame") or someone's words. */
 export const QUOTATION = /["“”]([^"“”]{3,80})["“”]/g;
 

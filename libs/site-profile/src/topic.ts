@@ -10,7 +10,7 @@
 import nlp from 'compromise';
 import type { PageFacts } from './page-facts.js';
 import { kindForPhrases, nounPhrases, selfDescription } from './phrases.js';
-import { isTitleCased, QUOTATION, sentencesOf, withShortNames } from './sentences.js';
+import { isTitleCased, PARENTHESIS, QUOTATION, sentencesOf, withShortNames } from './sentences.js';
 import { AUDIENCE_HEADS, BOILERPLATE, DOC_HEADS, isBoilerplatePhrase, isDistinctiveWord, isName, isQuantityPhrase, KIND_HEADS, wordRank } from './vocabulary.js';
 import escapeStringRegexp from 'escape-string-regexp';
 
@@ -355,9 +355,6 @@ export function selfCategories(home: PageFacts, brandNames: readonly string[]): 
   const out = texts.flatMap((text) => (text && text.split(/\s+/).some(isDistinctiveWord) ? saysItIs(text, subjects) : []));
   return [...new Set(out.filter((c) => !isBoilerplatePhrase(c)))];
 }
-
-/** A short aside in parentheses: a pronunciation, a former name, an abbreviation. */
-const PARENTHESIS = /\s*\([^()]{1,80}\)/g;
 
 /** The categories of a text's sentences whose subject is the site ("Acme is a ...", "We are a ..."), not an article's "The deal is a ...". */
 function saysItIs(text: string, subjects: ReadonlySet<string>): string[] {

@@ -140,7 +140,7 @@ describe('prompt sets over the bus', () => {
 
   it('with no classifier answering: questions filled from the audit\'s pages, judged, and said so', async () => {
     const set = await ask({ domain: 'www.widget-works.test' });
-    expect(set.meta).toMatchObject({ source: 'blended', vertical: 'general', classifier: 'unavailable', industry: 'General', brand: 'Widget Works', judge_version: 'judge-v17' });
+    expect(set.meta).toMatchObject({ source: 'blended', vertical: 'general', classifier: 'unavailable', industry: 'General', brand: 'Widget Works', judge_version: 'judge-v18' });
     expect(set.meta.note).toContain('The classifier did not answer: the site kind was read from its pages alone.');
     expect(set.meta.note).toContain('No LLM is configured');
     expect(set.branded.every((p) => /Widget Works/.test(p))).toBe(true);
@@ -284,7 +284,7 @@ describe('citation runs over the bus', () => {
     for (const q of nonBranded) expect(q).toMatch(/orchestration|pipeline|backfill|lineage|cron|schedul|Python/i);
     for (const q of asked) expect(q).not.toMatch(/how much|cost|community|github issues|various/i);
     const s = await summary(audit.id);
-    expect(s.prompts).toMatchObject({ brand: 'Pipewright', prompt_gen_version: expect.stringContaining('judge-v17'), set_id: expect.stringMatching(/^ps_[0-9a-f]{12}$/) });
+    expect(s.prompts).toMatchObject({ brand: 'Pipewright', prompt_gen_version: expect.stringContaining('judge-v18'), set_id: expect.stringMatching(/^ps_[0-9a-f]{12}$/) });
     const set = await h.bus.request<Record<string, unknown>, PromptSet>(REQUESTS.citation.prompts, { domain: 'pipewright.example' }, { timeoutMs: 20_000 });
     expect(s.prompts?.set_id).toBe(set.meta.set_id);
   });

@@ -65,6 +65,10 @@ describe('the realism judge rejects each kind of bad question, and says why', ()
       expect(judge(text).reasons.join(' / '), text).toMatch(/ungrammatical: .*a plural before a noun/);
     for (const text of ['Which data orchestration platforms do sales teams recommend?', 'How do I get sports news into my data pipelines?', 'Which data orchestration platforms work well for data engineers?'])
       expect(judge(text).faults, text).not.toContain('ungrammatical');
+    // A word English does not know, written so by the site, is a name: "an ncurses toolkit"; an English plural stays one.
+    expect(judge('What are the best ncurses toolkits?', { ...PIPEWRIGHT, phrases: [...PIPEWRIGHT.phrases, 'ncurses toolkit'] }).faults).not.toContain('ungrammatical');
+    expect(judge('What are the best ncurses toolkits?').faults).toContain('ungrammatical');
+    expect(judge('What are the best RAW files libraries?', { ...PIPEWRIGHT, phrases: [...PIPEWRIGHT.phrases, 'RAW files library'] }).faults).toContain('ungrammatical');
   });
 
   it('rejects a preposition whose noun was cut off, but not English idioms', () => {

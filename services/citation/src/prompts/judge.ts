@@ -22,7 +22,7 @@ import { checkGrammar, hideBrands, leakOf, realism, REALISM_FLOOR } from './gate
 import { BRANDED, FAMILY_INTENTS } from './intents.js';
 import escapeStringRegexp from 'escape-string-regexp';
 
-export const JUDGE_VERSION = 'judge-v17';
+export const JUDGE_VERSION = 'judge-v18';
 /** A site word grounds a question when English uses it less than this rank's word (SUBTLEX-US). */
 const SITE_WORD_RANK = 5_000;
 
@@ -116,8 +116,12 @@ const PLURAL_MODIFIERS = new Set(
   ).split(' '),
 );
 
-/** A plural common noun modifying the next noun of its phrase: "organizations investment priorities". */
-function pluralModifiers(text: string): string[] {
+/**
+ * A plural common noun modifying the next noun of its phrase: "organizations investment priorities". Not a word English
+ * does not know that the site itself writes before that noun: "an ncurses toolkit" names a library, "huevos rancheros" a
+ * dish, whatever their "s" ("RAW files library" on a site is still a plural before a noun).
+ */
+function pluralModifiers(text: string, sitePhrases: readonly string[]): string[] {
   const out: string[] = [];
   for (const np of nounPhrases(text)) {
     const tags = phraseTags(np);
@@ -130,6 +134,7 @@ function pluralModifiers(text: string): string[] {
       // After "that" or an adverb the plural is a verb ("a jacket that actually stays waterproof").
       const before = new RegExp(`(\\S+)\\s+${w.text}\\s+${next.text}\\b`).exec(text)?.[1] ?? '';
       if (/^(that|which|who|it|he|she|this)$|ly$/i.test(before)) continue;
+      if (!Number.isFinite(wordRank(w.text)) && sitePhrases.some((p) => new RegExp(`(?:^|\\s)${w.text}\\s+(?:${next.text}|${singular(next.text)})(?:\\s|$)`, 'i').test(p))) continue;
       out.push(`"${w.text} ${next.text}": a plural before a noun`);
     }
   }
@@ -143,7 +148,7 @@ const IDIOMATIC_AFTER_PREPOSITION = new Set(['free', 'good', 'real', 'sure', 'ce
 const CUT_CLAUSE = new RegExp(`\\bfor\\s+(?:[\\p{L}\\p{N}-]+\\s+){1,3}(${[...CLAUSE_PARTICIPLES].join('|')})\\?$`, 'iu');
 
 /** Errors of number the template grammar gate does not see: quantifiers, articles and auxiliaries against their nouns. */
-function numberErrors(text: string): string[] {
+function numberErrors(text: string, sitePhrases: readonly string[]): string[] {
   const errors: string[] = [];
   if (ARTICLE_QUANTIFIER.test(text)) errors.push(`"${text.match(ARTICLE_QUANTIFIER)![0]}": an article before a quantifier`);
   if (DOUBLE_DETERMINER.test(text)) errors.push(`"${text.match(DOUBLE_DETERMINER)![0].trim()}": two determiners`);
@@ -171,7 +176,7 @@ function numberErrors(text: string): string[] {
     if (phrase.slice(0, -1).some((w) => isPlural(w) && !PLURAL_MODIFIERS.has(w.toLowerCase()))) continue;
     if (!isPlural(head) && !isMassPhrase(head) && /^[a-z]/.test(head) && head.length > 2) errors.push(`"${m[1]} ${m[2]!.trim()}": "${m[1]}" with a singular`);
   }
-  errors.push(...pluralModifiers(text));
+  errors.push(...pluralModifiers(text, sitePhrases));
   // "the best Python libraries for clean?": "for" ends on an adjective, its noun cut off ("for free" is English's).
   const dangling = /\b(for|with)\s+(\p{L}+)\?$/iu.exec(text);
   if (dangling && !IDIOMATIC_AFTER_PREPOSITION.has(dangling[2]!.toLowerCase())) {
@@ -264,7 +269,7 @@ export function judgeQuestion(q: JudgeInput, g: Grounding, grounded: Set<string>
   // Its grammar is English's: a question in the site's own language is judged on the rest.
   const foreign = inSiteLanguage(text, g.lang);
   // A brand is a name whatever English word it is ("Get started with restless"): its number and part of speech are not checked.
-  const errors = foreign ? [] : [...checkGrammar(text, g.brandNames).errors, ...numberErrors(hideBrands(text, g.brandNames).text)];
+  const errors = foreign ? [] : [...checkGrammar(text, g.brandNames).errors, ...numberErrors(hideBrands(text, g.brandNames).text, g.phrases)];
   if (errors.length) {
     faults.push('ungrammatical');
     reasons.push(`ungrammatical: ${errors.join('; ')}`);
