@@ -58,7 +58,7 @@ const HOSTING_DOMAINS = new Set(
   (
     'sourceforge.net sourceforge.io sf.net wordpress.com tumblr.com substack.com ghost.io medium.com weebly.com squarespace.com ' +
     'typepad.com livejournal.com neocities.org glitch.me hashnode.dev bandcamp.com bigcartel.com gumroad.com teachable.com ' +
-    'over-blog.com edublogs.org jimdosite.com strikingly.com pythonhosted.org tripod.com angelfire.com altervista.org'
+    'over-blog.com edublogs.org jimdosite.com strikingly.com pythonhosted.org tripod.com angelfire.com altervista.org free.fr pagesperso-orange.fr webs.com'
   ).split(' '),
 );
 
@@ -154,7 +154,8 @@ export function shortForms(name: string, alternates: readonly string[] = []): st
  * Version 2.4 Documentation" name phpMyAdmin, pandas, Flask and Apache HTTP Server.
  */
 export function withoutDocsWords(name: string): string {
-  const VERSION = String.raw`(?:v|version\s+)?\d[\w.]*|\(v?\d[\w.]*\)`;
+  // A packager's version too: "Gearmand 1.1.20+ds documentation", "2.0~rc1".
+  const VERSION = String.raw`(?:v|version\s+)?\d[\w.+~]*|\(v?\d[\w.+~]*\)`;
   const stripped = clean(name)
     .replace(/^\[\s*(.+?)\s*\]$/, '$1')
     .replace(/^what is\s+(.+?)\?$/i, '$1')

@@ -100,6 +100,7 @@ describe('the brand on real pages', () => {
   it('takes the subdomain a hosting platform gives a site, not the platform', () => {
     expect(brandFromHost('omniorb.sourceforge.io')).toBe('Omniorb');
     expect(brandFromHost('jane.substack.com')).toBe('Jane');
+    expect(brandFromHost('devernay.free.fr')).toBe('Devernay');
     expect(brandFromHost('www.sourceforge.net')).toBe('Sourceforge');
   });
 
@@ -383,6 +384,7 @@ describe('documentation sites (real pages from Debian packages)', () => {
   it('drops the words around a name in a documentation title', () => {
     expect(withoutDocsWords('Welcome to phpMyAdmin’s documentation!')).toBe('phpMyAdmin');
     expect(withoutDocsWords('pandas 1.5.3 documentation')).toBe('pandas');
+    expect(withoutDocsWords('Gearmand 1.1.20+ds documentation')).toBe('Gearmand');
     expect(withoutDocsWords('Flask Documentation (2.2.x)')).toBe('Flask');
     expect(withoutDocsWords('Apache HTTP Server Version 2.4 Documentation')).toBe('Apache HTTP Server');
     expect(withoutDocsWords('Node.js v18.20.4 Documentation')).toBe('Node.js');
