@@ -156,12 +156,15 @@ export function shortForms(name: string, alternates: readonly string[] = []): st
 export function withoutDocsWords(name: string): string {
   // A packager's version too: "Gearmand 1.1.20+ds documentation", "2.0~rc1".
   const VERSION = String.raw`(?:v|version\s+)?\d[\w.+~]*|\(v?\d[\w.+~]*\)`;
+  // Before "documentation" a build's version may be a word or a placeholder: "FRR latest documentation", "Stressant ???
+  // documentation", "Emscripten 3.1.6 (dev) documentation".
+  const BUILD = String.raw`${VERSION}|latest|stable|\(dev\)|\?{2,}`;
   const stripped = clean(name)
     .replace(/^\[\s*(.+?)\s*\]$/, '$1')
     .replace(/^what is\s+(.+?)\?$/i, '$1')
     .replace(/^welcome to\s+(?:the\s+)?/i, '')
     .replace(/!$/, '')
-    .replace(new RegExp(String.raw`(?:['’]s)?(?:\s+(?:${VERSION}))*\s+(?:(?:administrator|administration|user|developer|programmer|reference|api)(?:['’]s)?\s+)*(?:documentation|docs|manual)(?:\s+(?:${VERSION}))*$`, 'i'), '')
+    .replace(new RegExp(String.raw`(?:['’]s)?(?:\s+(?:${BUILD}))*\s+(?:(?:administrator|administration|user|developer|programmer|reference|api)(?:['’]s)?\s+)*(?:documentation|docs|manual)(?:\s+(?:${VERSION}))*$`, 'i'), '')
     .replace(new RegExp(String.raw`(?:\s+(?:${VERSION}))+$`, 'i'), '');
   return plausible(stripped) ? stripped : clean(name);
 }

@@ -385,6 +385,7 @@ describe('documentation sites (real pages from Debian packages)', () => {
     expect(withoutDocsWords('Welcome to phpMyAdmin’s documentation!')).toBe('phpMyAdmin');
     expect(withoutDocsWords('pandas 1.5.3 documentation')).toBe('pandas');
     expect(withoutDocsWords('Gearmand 1.1.20+ds documentation')).toBe('Gearmand');
+    expect(['FRR latest documentation', 'Stressant ??? documentation', 'Emscripten 3.1.6 (dev) documentation'].map(withoutDocsWords)).toEqual(['FRR', 'Stressant', 'Emscripten']);
     expect(withoutDocsWords('Flask Documentation (2.2.x)')).toBe('Flask');
     expect(withoutDocsWords('Apache HTTP Server Version 2.4 Documentation')).toBe('Apache HTTP Server');
     expect(withoutDocsWords('Node.js v18.20.4 Documentation')).toBe('Node.js');
