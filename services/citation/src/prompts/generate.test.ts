@@ -439,6 +439,10 @@ describe("a documentation site's questions", () => {
     // A task whose object the site names nowhere in what it is about is a manual's aside: "How do I release tarballs in Python?".
     const aside = rulesCandidates('docs', { ...m, claimedUses: ['release tarballs', 'create GUIs', 'retry failed jobs'], platform: 'Python' }).nonBranded.map((c) => c.text);
     expect(aside.filter((q) => q.startsWith('How do I'))).toEqual(['How do I retry failed jobs in Python?']);
+    // Its people's how-to only where it has no platform to ask with: a person asks how they themselves do it.
+    const people = { ...m, audience: ['data engineers'] };
+    expect(rulesCandidates('docs', { ...people, platform: 'Python' }).nonBranded.map((c) => c.text).filter((q) => q.startsWith('How can'))).toEqual([]);
+    expect(rulesCandidates('docs', people).nonBranded.map((c) => c.text)).toContain('How can data engineers retry failed jobs?');
   });
 
   it("asks a docs site nothing of the people its manual's sections address", () => {
