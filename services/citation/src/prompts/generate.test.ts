@@ -378,8 +378,8 @@ describe("a documentation site's questions", () => {
     // A title's section is no kind: "Thin wrapper" names the page, not what the project is.
     const titled = await docsSet('<html><head><title>Thin wrapper — Corvid 2.1 documentation</title></head><body><h1>Corvid</h1><p>Read the install notes before anything else, please.</p></body></html>');
     expect(titled.nonBranded.join(' | ')).not.toMatch(/wrapper/i);
-    const said = await docsSet('<html><head><title>Corvid 2.1 documentation</title></head><body><h1>Corvid</h1><p>Corvid is a monolithic library for parsing email in Python.</p><p>Corvid is a thin wrapper around libmime.</p></body></html>');
-    expect(said.nonBranded).toContain('What are the best libraries for parsing email?');
+    const said = await docsSet('<html><head><title>Corvid 2.1 documentation</title></head><body><h1>Corvid</h1><p>Corvid is a monolithic library for email parsing in Python.</p><p>Corvid is a thin wrapper around libmime.</p></body></html>');
+    expect(said.nonBranded).toContain('What are the best email parsing libraries for Python?');
     // A module of a field is a kind of software ("an LDAP module"); a bare "Python module" is any package.
     const module = await docsSet('<html><head><title>Corvid 2.1 documentation</title></head><body><h1>Corvid</h1><p>Corvid is an LDAP module for Python 3, using the libldap2 library to talk to directory servers.</p></body></html>');
     expect(module.nonBranded).toContain('What are the best LDAP modules for Python?');
@@ -443,6 +443,13 @@ describe("a documentation site's questions", () => {
     const people = { ...m, audience: ['data engineers'] };
     expect(rulesCandidates('docs', { ...people, platform: 'Python' }).nonBranded.map((c) => c.text).filter((q) => q.startsWith('How can'))).toEqual([]);
     expect(rulesCandidates('docs', people).nonBranded.map((c) => c.text)).toContain('How can data engineers retry failed jobs?');
+  });
+
+  it("asks a docs site for no kind that carries its purpose as a verb (its tagline's wording)", () => {
+    const m = { brand: 'Quiver', categories: ['library for creating unit tests', 'Python client for memcached'], subjects: [], audience: [], useCases: [], competitors: [], city: null, sells: false };
+    const asked = rulesCandidates('docs', m).nonBranded.map((c) => c.text);
+    expect(asked).toContain('What are the best Python clients for memcached?');
+    expect(asked.join(' | ')).not.toMatch(/creating unit tests/);
   });
 
   it("asks a docs site nothing of the people its manual's sections address", () => {
