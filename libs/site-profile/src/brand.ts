@@ -35,7 +35,9 @@ const NOT_NAMES = new Set(['introduction', 'overview', 'getting started', 'quick
 function plausible(name: string | null | undefined): name is string {
   if (!name) return false;
   const n = clean(name);
-  return n.length >= 2 && n.length <= 60 && n.split(' ').length <= 6 && !/^https?:/i.test(n) && !NOT_NAMES.has(n.toLowerCase());
+  // "Introduction and Contents", "Overview & Tutorial": sections joined are still no name.
+  const sections = n.toLowerCase().split(/\s*(?:\band\b|&|,)\s*/).filter(Boolean);
+  return n.length >= 2 && n.length <= 60 && n.split(' ').length <= 6 && !/^https?:/i.test(n) && !sections.every((s) => NOT_NAMES.has(s));
 }
 
 function mostFrequent(values: readonly string[]): string | null {

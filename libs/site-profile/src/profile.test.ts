@@ -110,6 +110,9 @@ describe('the brand on real pages', () => {
     // An aside between the name and its verb (batch ar: the toolkit read as its host's "Imfreedom").
     const gnt = '<title>GNT Reference Manual: GNT Reference Manual</title><h1>GNT Reference Manual</h1><p>GNT (GLib Ncurses Toolkit) is an ncurses toolkit for creating text-mode graphical user interfaces in a fast and easy way.</p>';
     expect(readSiteProfile('keep.imfreedom.org', [page('https://keep.imfreedom.org/', gnt)]).brand).toBe('GNT');
+    // Sections joined are still no name: "OPARI2 - Introduction and Contents".
+    const opari = '<title>OPARI2: OPARI2 - Introduction and Contents</title><h1>User documentation contents</h1><p>OPARI2 instruments OpenMP code.</p>';
+    expect(readSiteProfile('www.vi-hps.org', [page('https://www.vi-hps.org/', opari)]).brand).not.toBe('Introduction and Contents');
     const sdk = '<title>JSON-RPC SDK</title><h1>JSON-RPC</h1><p>JSON-RPC is a remote procedure call protocol that the SDK speaks to our devices with.</p>';
     expect(readSiteProfile('www.raritan.com', [page('https://www.raritan.com/', sdk)]).brand).toBe('Raritan');
     // A real page (tuned split): netCDF's manual, on its maintainer's subdomain of UCAR's domain, says "NetCDF is a set of ...".
