@@ -137,7 +137,8 @@ function readsAsSubject(s: string, english: boolean, news: boolean, definite: bo
   const owner = words.findIndex((w) => /['’]s$/.test(w));
   const said = owner >= 0 ? tagged.slice(owner + 1) : [];
   if (said.some((t) => t.tags.has('Superlative') || (t.tags.has('Adjective') && !t.tags.has('Noun') && !CLASSIFYING.test(t.text)))) return false;
-  // In another language only a name of several words carries over ("América Latina"): a lone capitalised word may be its article ("Das").
+  // In another language only a name of several words carries over ("América Latina"): a lone capitalised word may be its article ("Das"),
+  // and a phrase in a script written without spaces is a whole headline, not a name an English question can carry.
   if (!english && (NO_SPACE_SCRIPT.test(s) || words.length < 2 || words.some((w) => !/^[\p{Lu}\p{N}]/u.test(w)))) return false;
   const head = words.at(-1)!.toLowerCase();
   const last = tagged.at(-1);
@@ -159,7 +160,6 @@ function readsAsSubject(s: string, english: boolean, news: boolean, definite: bo
   if (tagged[0]?.tags.has('Adjective') && !tagged[0].tags.has('Noun')) return rareHead;
   return words.some((w) => wordRank(w) >= READER_RANK);
 }
-/** Scripts written without spaces: a phrase of them is a whole headline, not a name an English question can carry. */
 /** "Here's", "What's", "Don't": a headline's clause, not a noun phrase. */
 const CONTRACTION = /\b(here|there|what|that|it|who|where|how|don|doesn|didn|can|won|isn|aren|wasn)['’](s|t|re|ll|ve|d)?\b/i;
 /** Adjectives that say what kind of thing, not how good it is: "nuclear", "professional", "economic", "Japanese". */
