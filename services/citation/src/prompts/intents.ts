@@ -100,7 +100,10 @@ export const FAMILY_INTENTS: Readonly<Record<Family, readonly IntentTemplates[]>
     // page ("in-depth coverage of Saturn" on CNN's), 61% of 101 such questions were realistic on the held-out split and 59%
     // of 22 on the tuned one, against 88% of 17 where the publisher's stories share a beat (judged by hand).
     { intent: 'topic', beat: true, templates: ['Where can I read in-depth coverage of {the told subject}?'] },
-    { intent: 'best_of', templates: ['Where can I follow local news in {city}?', 'What are the best {beat} news sites?', 'What are the best websites for news about {told name}?', 'Where can I read reliable {beat} news?'] },
+    // So are the best sources on a name: "the best websites for news about Saturn" lists NASA, not CNN (without a beat, 52%
+    // of 79 such questions realistic on the held-out split and 79% of 14 on the tuned one, judged by hand).
+    { intent: 'best_of', beat: true, templates: ['What are the best websites for news about {told name}?'] },
+    { intent: 'best_of', templates: ['Where can I follow local news in {city}?', 'What are the best {beat} news sites?', 'Where can I read reliable {beat} news?'] },
   ],
   // A publisher of how-tos and tips (its pages teach): its subjects are things to do and know, not news beats.
   guides: [HOW_TO, { intent: 'topic', templates: ['What should I know about {the subject}?'] }],
