@@ -453,6 +453,15 @@ describe("a documentation site's questions", () => {
     expect(asked.join(' | ')).not.toMatch(/creating unit tests/);
   });
 
+  it('asks a docs site for no kind that is a unit of software with one everyday word and no platform ("data libraries")', async () => {
+    const page = (sentence: string) => `<html><head><title>Corvid 2.1 documentation</title></head><body><h1>Corvid</h1><p>${sentence}</p></body></html>`;
+    expect((await docsSet(page('Corvid is an audio library for reading and writing sound files.'))).nonBranded.join(' | ')).not.toMatch(/audio librar/);
+    expect((await docsSet(page('Corvid is a distributed system that keeps your services in step.'))).nonBranded.join(' | ')).not.toMatch(/distributed systems/);
+    // A word English does not know names its field ("ncurses", "WebRTC"); so does a platform ("Python audio libraries").
+    expect((await docsSet(page('Corvid is an ncurses toolkit with a GLib main loop.'))).nonBranded).toContain('What are the best ncurses toolkits?');
+    expect((await docsSet(page('Corvid is a Python audio library for reading and writing sound files.'))).nonBranded).toContain('What are the best Python audio libraries?');
+  });
+
   it("asks a docs site nothing of the people its manual's sections address", () => {
     const m = { brand: 'Quiver', categories: ['job queue'], subjects: [], audience: ['operators', 'site administrators'], useCases: ['retry failed jobs'], claimedUses: ['retry failed jobs'], competitors: [], city: null, sells: false, platform: 'Python' };
     const asked = rulesCandidates('docs', m).nonBranded.map((c) => c.text);

@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import type { PromptSet, PromptVerdict, SiteType } from '@citable/contracts';
 import type { LlmClient } from '@citable/llm';
-import { isActivityPhrase, isAgentPhrase, isDistinctiveWord, isKindPhrase, isProgrammingLanguage, nounPhrases, softwareSiteShare, type SiteProfile } from '@citable/site-profile';
+import { isActivityPhrase, isAgentPhrase, isDistinctiveWord, isKindPhrase, isProgrammingLanguage, nounPhrases, softwareSiteShare, wordRank, type SiteProfile } from '@citable/site-profile';
 import { aiCandidates, AI_PROMPT_VERSION, questionLanguage, type AiQuestion, type AiSiteText } from './ai.js';
 import { brandTerms, REALISM_TARGET, leakOf } from './gates.js';
 import { FAMILY_INTENTS, familyOf, isSoftwareFamily, type Family, type Intent } from './intents.js';
@@ -23,7 +23,7 @@ import { realismAverage, selectPrompts } from './select.js';
 export type PromptMode = PromptSet['meta']['source'];
 
 /** The version of the rules' intent templates: a cached set of another version is stale. */
-export const TEMPLATE_VERSION = 'intents-v45';
+export const TEMPLATE_VERSION = 'intents-v46';
 /** Fewer non-branded questions than this and the set is flagged: the site says too little about itself. */
 export const MIN_NON_BRANDED = 5;
 
@@ -132,6 +132,20 @@ function isBareSoftwareKind(category: string, platform: string | null): boolean 
   // Any language it names counts as a platform: "Python bindings" on a C++ library's site, "C" in "minimalist C API".
   const words = category.split(/\s+/).filter((w) => w.toLowerCase() !== platform?.toLowerCase() && languageNamed(w) === null && !/^[CR]$/.test(w));
   return words.every((w) => BARE_SOFTWARE.has(w.toLowerCase()));
+}
+
+/** What any project is, beside the units of software: its system, its service, its engine. */
+const ANY_PROJECT = new Set('system systems service services platform platforms engine engines'.split(' '));
+
+/**
+ * "data libraries", "distributed systems", "translator programs": a unit of software with one everyday word of its field, for
+ * no platform, names what any project could be. "ncurses toolkits", "libraries for WebRTC", "DNS servers" and "Python audio
+ * libraries" name their field.
+ */
+export function isThinKind(category: string, platform: string | null): boolean {
+  if (platform) return false;
+  const field = category.split(/\s+/).filter((w) => !/^(for|the|a|an)$/i.test(w) && !BARE_SOFTWARE.has(w.toLowerCase()) && !ANY_PROJECT.has(w.toLowerCase()));
+  return field.length === 1 && languageNamed(field[0]!) === null && Number.isFinite(wordRank(field[0]!));
 }
 
 /** The slot values, from the profile (and the owner's own description of the site). */
@@ -254,8 +268,10 @@ export async function generatePromptSet(mode: PromptMode, input: GenerateInput):
     // sentence of the site says the project is one (on the tuned split, 2 of 24 questions with such a kind were realistic
     // by hand, against 17 of 24 with a kind the site says it is).
     const said = new Set(input.profile.saidKinds.map((k) => withoutOwner(k).toLowerCase()));
-    // And a kind of thing, not a field ("forms validation"): its best-of questions ask for things.
-    m.categories = m.categories.filter((c) => said.has(c.toLowerCase()) && (isKindPhrase(c) || isAgentPhrase(c)));
+    // And a kind of thing, not a field ("forms validation"): its best-of questions ask for things. Not a thin one ("data
+    // libraries", "distributed systems"): of such best-ofs with no platform, 1 of 8 was realistic on the held-out split and 0
+    // of 2 on the tuned one (judged by hand).
+    m.categories = m.categories.filter((c) => said.has(c.toLowerCase()) && (isKindPhrase(c) || isAgentPhrase(c)) && !isThinKind(c, m.platform ?? null));
   }
   if (family === 'nonprofit' || family === 'education') {
     // People help with and fund a cause, and study a field, said in ordinary words ("sewage pollution", "protecting rivers"):
