@@ -462,6 +462,14 @@ describe("a documentation site's questions", () => {
     expect((await docsSet(page('Corvid is a Python audio library for reading and writing sound files.'))).nonBranded).toContain('What are the best Python audio libraries?');
   });
 
+  it('asks "the easiest way" to do a task only of a site that sells something to do it with', () => {
+    const m = { brand: 'Ledgerly', categories: ['billing software'], subjects: [], audience: [], useCases: ['create invoices'], competitors: [], city: null, sells: true };
+    expect(rulesCandidates('product', m).nonBranded.map((c) => c.text)).toContain('What is the easiest way to create invoices?');
+    const free = rulesCandidates('product', { ...m, sells: false }).nonBranded.map((c) => c.text);
+    expect(free).toContain('How do I create invoices?');
+    expect(free.join(' | ')).not.toMatch(/easiest way/);
+  });
+
   it("asks a docs site nothing of the people its manual's sections address", () => {
     const m = { brand: 'Quiver', categories: ['job queue'], subjects: [], audience: ['operators', 'site administrators'], useCases: ['retry failed jobs'], claimedUses: ['retry failed jobs'], competitors: [], city: null, sells: false, platform: 'Python' };
     const asked = rulesCandidates('docs', m).nonBranded.map((c) => c.text);
