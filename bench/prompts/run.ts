@@ -33,7 +33,7 @@ import { sitePage } from '../../services/classifier/src/signals/site-page.js';
 import { loadTaxonomy, type Taxonomy } from '../../services/classifier/src/taxonomy/taxonomy.js';
 import { agreement, splitReport, TARGETS, type HandJudgment, type SiteQuestions } from '../../services/citation/src/eval/prompt-metrics.js';
 import { brandTerms } from '../../services/citation/src/prompts/gates.js';
-import { familyForSite, generatePromptSet, siteNames } from '../../services/citation/src/prompts/generate.js';
+import { familyForSite, generatePromptSet, questionSiteType, siteNames } from '../../services/citation/src/prompts/generate.js';
 import { isSoftwareFamily } from '../../services/citation/src/prompts/intents.js';
 import { judgeQuestion, type Grounding } from '../../services/citation/src/prompts/judge.js';
 
@@ -88,6 +88,8 @@ async function pagesOf(item: JudgedItem): Promise<Array<{ url: string; html: str
 interface Generated {
   item: JudgedItem;
   profile: SiteProfile;
+  /** The classifier's site type, and the one the questions are asked for (questionSiteType). */
+  classified: string | null;
   siteType: SiteType | null;
   industry: string;
   nonBranded: string[];
@@ -101,7 +103,7 @@ async function generate(item: JudgedItem, taxonomy: Taxonomy): Promise<Generated
   const profile = readSiteProfile(item.host, parsed);
   const c = classifySite(taxonomy, item.host, pages.slice(0, CLASSIFIER_PAGES).map((p) => sitePage(p.url, p.html)));
   const typed = c.comparison.v2.site_type.value;
-  const siteType = typed === 'unknown' ? null : (typed as SiteType);
+  const siteType = questionSiteType(c.comparison.v2);
   const industry = c.comparison.v2.industry.value;
   const set = await generatePromptSet('rules', {
     host: item.host,
@@ -115,7 +117,7 @@ async function generate(item: JudgedItem, taxonomy: Taxonomy): Promise<Generated
     llm: null,
     siteText: { titles: [], headings: [], mainText: '' },
   });
-  return { item, profile, siteType, industry, nonBranded: set.nonBranded, branded: set.branded, flags: set.meta.flags ?? [] };
+  return { item, profile, classified: typed === 'unknown' ? null : typed, siteType, industry, nonBranded: set.nonBranded, branded: set.branded, flags: set.meta.flags ?? [] };
 }
 
 function groundingOf(g: Generated): Grounding {
@@ -162,7 +164,7 @@ async function main(): Promise<void> {
   // The classifier's site type against the hand label: the batches' pages were added after its rules were last changed, so they check it on pages it never saw.
   const siteTypeAgreement = (filter: (g: Generated) => boolean) => {
     const items = generated.filter(filter);
-    return { n: items.length, agreed: items.filter((g) => g.siteType === g.item.kind).length, misses: items.filter((g) => g.siteType !== g.item.kind).map((g) => `${g.item.id}: ${g.item.kind} read as ${g.siteType ?? 'unknown'}`) };
+    return { n: items.length, agreed: items.filter((g) => g.classified === g.item.kind).length, misses: items.filter((g) => g.classified !== g.item.kind).map((g) => `${g.item.id}: ${g.item.kind} read as ${g.classified ?? 'unknown'}`) };
   };
   const siteType = { tuned: siteTypeAgreement((g) => g.item.split === 'tuned'), held_out: siteTypeAgreement((g) => g.item.split === 'held_out'), held_out_batches: siteTypeAgreement((g) => g.item.batch !== undefined) };
 
@@ -214,7 +216,8 @@ async function main(): Promise<void> {
       split: g.item.split,
       ...(g.item.batch ? { batch: g.item.batch } : {}),
       kind: g.item.kind,
-      classified_as: g.siteType,
+      classified_as: g.classified,
+      asked_as: g.siteType,
       industry: g.industry,
       hand_topic: g.item.topic,
       brand: g.profile.brand,

@@ -4,7 +4,7 @@ import { readSiteProfile, type SiteProfile } from '@citable/site-profile';
 import { fixtureSitePages, KIND_SITES, PROJECT_SITES, startProviderServer, type ProviderServer, type SiteBuilder } from '@citable/testing';
 import type { SiteType } from '@citable/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generatePromptSet, LlmNotConfiguredError, materialOf, MIN_NON_BRANDED, promptVersion, setId, spokenBrand, TEMPLATE_VERSION, type GenerateInput } from './generate.js';
+import { generatePromptSet, LlmNotConfiguredError, materialOf, MIN_NON_BRANDED, promptVersion, questionSiteType, setId, spokenBrand, TEMPLATE_VERSION, type GenerateInput } from './generate.js';
 import { fillTemplate, rulesCandidates, useCasePhrase } from './rules.js';
 
 /** A fixture site's profile, read from the pages an audit would store for it. */
@@ -460,6 +460,23 @@ describe("a documentation site's questions", () => {
     // A word English does not know names its field ("ncurses", "WebRTC"); so does a platform ("Python audio libraries").
     expect((await docsSet(page('Corvid is an ncurses toolkit with a GLib main loop.'))).nonBranded).toContain('What are the best ncurses toolkits?');
     expect((await docsSet(page('Corvid is a Python audio library for reading and writing sound files.'))).nonBranded).toContain('What are the best Python audio libraries?');
+  });
+
+  it("asks a software publisher's site that the classifier reads, unsure, as a nonprofit or a local business as documentation", async () => {
+    const read = (site_type: string, confidence: number, industry = 'Software Publishers') => questionSiteType({ site_type: { value: site_type, confidence }, industry: { value: industry, confidence: 0.9 } });
+    expect(read('nonprofit', 0.46)).toBe('documentation');
+    expect(read('local_business', 0.36)).toBe('documentation');
+    // Sure of it, or another industry, or a software kind: as read.
+    expect(read('nonprofit', 0.9)).toBe('nonprofit');
+    expect(read('nonprofit', 0.46, 'Civic and Social Organizations')).toBe('nonprofit');
+    expect(read('saas', 0.39)).toBe('saas');
+    expect(read('unknown', 0.2)).toBeNull();
+    // So its branded questions are a project's, not a charity's.
+    const host = 'jsoup.example';
+    const html = '<html><head><title>jsoup: Java HTML parser</title></head><body><h1>jsoup: Java HTML Parser</h1><p>jsoup is a Java library for working with real-world HTML.</p></body></html>';
+    const profile = readSiteProfile(host, [{ url: `https://${host}/`, doc: parseHtml(html, `https://${host}/`) }]);
+    expect((await generatePromptSet('rules', input(profile, host, { siteType: 'nonprofit' }))).branded.join(' | ')).toMatch(/charity|support/i);
+    expect((await generatePromptSet('rules', input(profile, host, { siteType: read('nonprofit', 0.46) }))).branded.join(' | ')).not.toMatch(/charity|support/i);
   });
 
   it('asks "the easiest way" to do a task only of a site that sells something to do it with', () => {

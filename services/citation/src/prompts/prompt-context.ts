@@ -5,7 +5,7 @@
  * the set says so), and the competitors answers cited for this site's questions before.
  */
 import { NoResponderError, RemoteError, RequestTimeoutError, type Bus } from '@citable/bus';
-import { ClassifyResponseSchema, REQUESTS, SITE_TYPES, verticalLabel, type ClassifyRequest, type ClassifyResponse, type SiteType, type Vertical } from '@citable/contracts';
+import { ClassifyResponseSchema, REQUESTS, verticalLabel, type ClassifyRequest, type ClassifyResponse, type SiteType, type Vertical } from '@citable/contracts';
 import type { Database } from '@citable/db';
 import type { Logger } from '@citable/log';
 import { readSiteProfile, type SiteProfile } from '@citable/site-profile';
@@ -14,6 +14,7 @@ import { Value } from 'typebox/value';
 import { siteHost } from '../matching/site-urls.js';
 import type { AiSiteText } from './ai.js';
 import { competitorNames } from './competitors.js';
+import { questionSiteType } from './generate.js';
 import { readPage } from './page-reader.js';
 
 /** Pages read per site: the shallowest first, where a site says what it is. */
@@ -87,8 +88,7 @@ export async function promptContext(deps: ContextDeps, domain: string, auditId: 
   const host = siteHost(domain);
   const profile = readSiteProfile(host, pages.map((p) => p.page));
   const answer = await classify(deps, host, audit?.id ?? null);
-  const typed = answer?.comparison.v2.site_type.value;
-  const siteType = typed && typed !== 'unknown' && SITE_TYPES.some((t) => t.id === typed) ? (typed as SiteType) : null;
+  const siteType = answer ? questionSiteType(answer.comparison.v2) : null;
   const vertical = (answer?.vertical ?? 'general') as Vertical;
   const industry = answer && answer.comparison.v2.industry.value !== 'Unknown' ? answer.comparison.v2.industry.value : verticalLabel(vertical);
   return {
