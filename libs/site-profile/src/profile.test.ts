@@ -511,6 +511,10 @@ describe('what a site says it is for, and which of its tasks it claims', () => {
     expect(p.purposes).toEqual(expect.arrayContaining(['fraud detection', 'real-time recommendations', 'continuous ETL', 'live dashboards', 'event-driven applications', 'streaming analytics']));
     // "monitoring of networks" is half a phrase; "signing releases" is what a key is used for, not the brand.
     expect(p.purposes.join(' | ')).not.toMatch(/^monitoring$|machines|signing/);
+    // A task after "for" is no thing used for: "MAME can be used for ... and disable signature verification" (batch at, first seen).
+    const tasks = readSiteProfile('mame.example', [page('https://mame.example/', '<html><head><title>MAME</title></head><body><h1>MAME</h1><p>MAME is a multi-purpose emulation framework.</p><p>You can use MAME for arcade emulation and disable signature verification.</p></body></html>')]);
+    expect(tasks.purposes).toContain('arcade emulation');
+    expect(tasks.purposes.join(' | ')).not.toMatch(/disable/);
   });
 
   it("claims the home page's tasks and what each page is for (its H1), not a manual's steps", () => {

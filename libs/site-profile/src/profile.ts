@@ -229,6 +229,9 @@ function purposeList(text: string): string[] {
     });
 }
 
+/** Verbs that are no noun: a phrase led by one is a task ("disable signature verification"), not a thing used for. Data. */
+const NEVER_NOUNS = new Set('disable enable prevent allow avoid ensure improve reduce increase remove delete convert generate create write provide perform implement execute simplify verify validate'.split(' '));
+
 function purposesOf(facts: readonly PageFacts[], names: readonly string[]): string[] {
   const found: string[] = [];
   const brand = new RegExp(`\\b(${names.filter((n) => n.length >= 2).map(escapeStringRegexp).join('|')})\\b`, 'i');
@@ -248,7 +251,7 @@ function purposesOf(facts: readonly PageFacts[], names: readonly string[]): stri
     const words = p.toLowerCase().split(' ');
     // A purpose is a thing in ordinary words: not a name, a person, a part of the site or a menu word.
     // One word ("output", "suggestions") is no purpose; "multiple purposes" is a measure.
-    return /^\p{Ll}/u.test(p) && words.some(isDistinctiveWord) && words.length > 1 && !isQuantityPhrase(p) && !/\bpurposes?$/.test(p) && !AUDIENCE_HEADS.has(words.at(-1)!) && !DOC_HEADS.has(words.at(-1)!) && !isBoilerplatePhrase(p);
+    return /^\p{Ll}/u.test(p) && !NEVER_NOUNS.has(words[0]!) && words.some(isDistinctiveWord) && words.length > 1 && !isQuantityPhrase(p) && !/\bpurposes?$/.test(p) && !AUDIENCE_HEADS.has(words.at(-1)!) && !DOC_HEADS.has(words.at(-1)!) && !isBoilerplatePhrase(p);
   });
   return counted(kept, 8);
 }

@@ -71,7 +71,8 @@ const VOWEL_SOUND = /^(hour|honest|honou?r|heir)/i;
 const VOWEL_LETTERS = new Set([...'AEFHILMNORSX']);
 
 export function article(word: string): 'a' | 'an' {
-  if (/^[A-Z][A-Z0-9]+s?$/.test(word)) return VOWEL_LETTERS.has(word[0]!) ? 'an' : 'a';
+  // Initials are read letter by letter, alone or leading a phrase: "an SNMP query".
+  if (/^[A-Z][A-Z0-9]+s?$/.test(word.split(/\s+/)[0]!)) return VOWEL_LETTERS.has(word[0]!) ? 'an' : 'a';
   if (VOWEL_SOUND.test(word)) return 'an';
   if (CONSONANT_SOUND.test(word)) return 'a';
   return /^[aeiou]/i.test(word) ? 'an' : 'a';
@@ -101,7 +102,7 @@ const MASS_NOUNS = new Set(
     'monitoring observability security compliance logistics shipping storage machinery seafood food coffee tea wine beer ' +
     'equipment gear fitness wellness nutrition therapy physiotherapy counseling counselling tuition lineage access pasta ' +
     'bread pizza sushi traffic weather health research evidence knowledge control pollution wildlife conservation climate ' +
-    'sustainability education housing transport energy waste recycling planning dentistry whitening code ' +
+    'sustainability education housing transport energy waste recycling planning dentistry whitening code audio ' +
     // Fields and activities in -ment, -tion, -sis: "stream management", "forms validation", "data analysis".
     'management development deployment entertainment enforcement validation serialization authentication authorization ' +
     'automation configuration virtualization visualization encryption compression localization internationalization analysis ' +

@@ -291,6 +291,11 @@ describe('template slots', () => {
     expect(useCasePhrase('set up cluster')).toBe('set up a cluster');
     expect(useCasePhrase('write DSL')).toBe('write a DSL');
     expect(useCasePhrase('parse HTML')).toBe('parse HTML');
+    // Initials before a counted head take the head's article, a name need not; audio is a mass noun (batch at, first seen).
+    expect(useCasePhrase('build SNMP query')).toBe('build an SNMP query');
+    expect(useCasePhrase('write FreeSurfer geometry')).toBe('write FreeSurfer geometry');
+    expect(useCasePhrase('write audio')).toBe('write audio');
+    expect(useCasePhrase('configure Apache httpd')).toBe('configure Apache httpd');
     // Code is a mass noun: "share reusable code", never "a reusable code".
     expect(useCasePhrase('share reusable code')).toBe('share reusable code');
   });

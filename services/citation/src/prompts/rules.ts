@@ -4,7 +4,7 @@
  * question agrees with itself; the judge still checks every one. Candidates come interleaved
  * by intent, so the first ones already cover every intent the site has material for.
  */
-import { softwareSiteShare } from '@citable/site-profile';
+import { softwareSiteShare, wordRank } from '@citable/site-profile';
 import { article, dishPhrase, isCountedInitialism, isMassPhrase, isParticle, pluralPhrase, singularPhrase, phraseIsPlural } from './english.js';
 import { BRANDED, FAMILY_INTENTS, type Family, type Intent, type IntentTemplates } from './intents.js';
 import { isPersonName } from './reader-subjects.js';
@@ -61,7 +61,11 @@ export function useCasePhrase(use: string): string {
   const obj = object.join(' ');
   // A thing known by its initials that English counts takes its article: "write a DSL"; a format does not: "parse HTML".
   const countedInitials = object.length === 1 && isCountedInitialism(obj);
-  if (!obj || phraseIsPlural(obj) || isMassPhrase(obj) || (/^[A-Z]/.test(object[0] ?? '') && !countedInitials)) return use;
+  // Initials before a counted English head still ask for one of them: "build an SNMP query"; a name before one may be a
+  // mass ("write FreeSurfer geometry", "write TeX math").
+  const head = object.at(-1) ?? '';
+  const countedHead = object.length > 1 && /^[A-Z][A-Z0-9]+$/.test(object[0]!) && /^\p{Ll}+$/u.test(head) && Number.isFinite(wordRank(head));
+  if (!obj || phraseIsPlural(obj) || isMassPhrase(obj) || (/^[A-Z]/.test(object[0] ?? '') && !countedInitials && !countedHead)) return use;
   return `${verb} ${article(obj)} ${obj}`;
 }
 
