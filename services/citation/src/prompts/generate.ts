@@ -142,7 +142,7 @@ const ANY_PROJECT = new Set('system systems service services platform platforms 
  * no platform, names what any project could be. "ncurses toolkits", "libraries for WebRTC", "DNS servers" and "Python audio
  * libraries" name their field.
  */
-export function isThinKind(category: string, platform: string | null): boolean {
+function isThinKind(category: string, platform: string | null): boolean {
   if (platform) return false;
   const field = category.split(/\s+/).filter((w) => !/^(for|the|a|an)$/i.test(w) && !BARE_SOFTWARE.has(w.toLowerCase()) && !ANY_PROJECT.has(w.toLowerCase()));
   return field.length === 1 && languageNamed(field[0]!) === null && Number.isFinite(wordRank(field[0]!));
