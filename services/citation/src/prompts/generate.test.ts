@@ -4,7 +4,7 @@ import { readSiteProfile, type SiteProfile } from '@citable/site-profile';
 import { fixtureSitePages, KIND_SITES, PROJECT_SITES, startProviderServer, type ProviderServer, type SiteBuilder } from '@citable/testing';
 import type { SiteType } from '@citable/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generatePromptSet, LlmNotConfiguredError, materialOf, MIN_NON_BRANDED, promptVersion, questionSiteType, setId, spokenBrand, TEMPLATE_VERSION, type GenerateInput } from './generate.js';
+import { generatePromptSet, LlmNotConfiguredError, materialOf, MIN_NON_BRANDED, promptVersion, questionSiteType, sentenceCase, setId, spokenBrand, TEMPLATE_VERSION, type GenerateInput } from './generate.js';
 import { fillTemplate, rulesCandidates, useCasePhrase } from './rules.js';
 
 /** A fixture site's profile, read from the pages an audit would store for it. */
@@ -406,6 +406,20 @@ describe("a documentation site's questions", () => {
     // Away from the brand's name, a title's segment is a page's section.
     expect((await titled('The Unit Testing Library - Chapter 2 - Manual')).nonBranded.join(' | ')).not.toMatch(/unit testing/);
     expect((await titled('Unit Testing Library — CppUnit 1.15 documentation')).nonBranded.join(' | ')).not.toMatch(/unit testing/);
+  });
+
+  it("writes a kind in a sentence's case, not its title's, and never asks for the manual's own kind of document", async () => {
+    const said = (sentence: string) => docsSet(`<html><head><title>Corvid 2.1 documentation</title></head><body><h1>Corvid</h1><p>${sentence}</p></body></html>`);
+    expect((await said('Corvid is a Computation Pipeline library for Python.')).nonBranded).toContain('What are the best computation pipeline libraries for Python?');
+    expect((await said('Corvid is a plugin SYstem for Python.')).nonBranded).toContain('What are the best plugin systems?');
+    // "The best operator guides" asks for manuals, not for the software the manual is of.
+    expect((await said('Corvid is an operator guide for running Masakari on Linux.')).nonBranded.join(' | ')).not.toMatch(/guides/);
+    // Names, initials and what the kind is for keep their capitals.
+    expect(sentenceCase('Twisted HTTP client APIs')).toBe('Twisted HTTP client APIs');
+    expect(sentenceCase('Bosch digital sensor module')).toBe('Bosch digital sensor module');
+    expect(sentenceCase('Python controller libraries for Tor')).toBe('Python controller libraries for Tor');
+    expect(sentenceCase('key Manager services')).toBe('key manager services');
+    expect(sentenceCase('Open Source data binding frameworks for Java')).toBe('open source data binding frameworks for Java');
   });
 
   it("asks for the kind the site says it is though the brand's name has a word of it (\"web\" of Tornado Web Server)", async () => {

@@ -10,20 +10,20 @@
 import { createHash } from 'node:crypto';
 import { SITE_TYPES, type ClassifierComparison, type PromptSet, type PromptVerdict, type SiteType } from '@citable/contracts';
 import type { LlmClient } from '@citable/llm';
-import { isActivityPhrase, isAgentPhrase, isDistinctiveWord, isKindPhrase, isProgrammingLanguage, nounPhrases, softwareSiteShare, wordRank, type SiteProfile } from '@citable/site-profile';
+import { isActivityPhrase, isAgentPhrase, isDistinctiveWord, isKindPhrase, isProgrammingLanguage, nounPhrases, softwareSiteShare, wordRank, isName, type SiteProfile } from '@citable/site-profile';
 import { aiCandidates, AI_PROMPT_VERSION, questionLanguage, type AiQuestion, type AiSiteText } from './ai.js';
 import { brandTerms, REALISM_TARGET, leakOf } from './gates.js';
 import { FAMILY_INTENTS, familyOf, isSoftwareFamily, type Family, type Intent } from './intents.js';
 import { inSiteLanguage, judgeAll, JUDGE_VERSION, SOFTWARE_COMMON_SHARE, type Grounding, type JudgeInput } from './judge.js';
 import { rulesCandidates, type QuestionMaterial, type RuleCandidate } from './rules.js';
 import { GENRE, readerSubjects, readerUses, takesThe } from './reader-subjects.js';
-import { isMassPhrase, phraseIsPlural } from './english.js';
+import { isMassPhrase, phraseIsPlural, singular } from './english.js';
 import { realismAverage, selectPrompts } from './select.js';
 
 export type PromptMode = PromptSet['meta']['source'];
 
 /** The version of the rules' intent templates: a cached set of another version is stale. */
-export const TEMPLATE_VERSION = 'intents-v49';
+export const TEMPLATE_VERSION = 'intents-v50';
 /** Fewer non-branded questions than this and the set is flagged: the site says too little about itself. */
 export const MIN_NON_BRANDED = 5;
 
@@ -148,6 +148,38 @@ function isThinKind(category: string, platform: string | null): boolean {
   return field.length === 1 && languageNamed(field[0]!) === null && Number.isFinite(wordRank(field[0]!));
 }
 
+/** A manual's own kind of document ("operator guide", "user manual", "API reference"): what the site is, not what the software is. */
+function isDocumentKind(category: string): boolean {
+  return /\b(guides?|manuals?|handbooks?|documentation|docs|tutorials?|references?|introductions?|overviews?|books?|cookbooks?|howtos?|faqs?|notes|primers?)$/i.test(category);
+}
+
+/** A word 2% of documentation sites use is software's own vocabulary ("backends" 4%, "toolkits" 2.7%). */
+const SOFTWARE_TERM_SHARE = 0.02;
+
+/** A word of English or of software's own vocabulary ("backends", "toolkits"), in any case: no name. */
+function isCommonWord(word: string): boolean {
+  const w = word.toLowerCase();
+  return Number.isFinite(wordRank(w)) || Number.isFinite(wordRank(singular(w))) || softwareSiteShare(w) >= SOFTWARE_TERM_SHARE;
+}
+
+/**
+ * A kind as a sentence says it: a title's capitals are no part of it ("Computation Pipeline libraries", "celery result
+ * Backends", "plugin SYstems" are "computation pipeline libraries"...). A capitalised common word is lowered after a word in
+ * lower case, or when the kind leads with it and ends in lower case; names ("Twisted HTTP client APIs", "Java", "for Tor"),
+ * initials and languages keep theirs.
+ */
+export function sentenceCase(kind: string): string {
+  // What the kind is for is named as its owner names it ("libraries for Tor").
+  const [head, object] = kind.split(/ (?=for )/, 2);
+  if (object !== undefined) return `${sentenceCase(head!)} ${object}`;
+  const words = kind.split(' ');
+  // "Pipeline", "SYstems" (a key held too long), "ToolKits"; not "APIs", "RESTful", "Qt", "Bosch".
+  const titled = (w: string) => /^(\p{Lu}\p{Lu}?\p{Ll}{2,}|\p{Lu}\p{Ll}+\p{Lu}\p{Ll}+)$/u.test(w) && languageNamed(w) === null && !isName(w) && isCommonWord(w);
+  const lead = words.findIndex((w) => !titled(w));
+  const leadLowers = lead > 0 && /^\p{Ll}/u.test(words.at(-1)!) && words.slice(lead).every((w) => !/^\p{Lu}/u.test(w) || !/\p{Ll}/u.test(w));
+  return words.map((w, i) => ((i < lead && leadLowers) || (titled(w) && words.slice(0, i).some((b) => /^\p{Ll}/u.test(b))) ? w.toLowerCase() : w)).join(' ');
+}
+
 /** The slot values, from the profile (and the owner's own description of the site). */
 export function materialOf(input: Pick<GenerateInput, 'profile' | 'ownerDescription' | 'competitors'>): QuestionMaterial {
   const { profile } = input;
@@ -169,7 +201,7 @@ export function materialOf(input: Pick<GenerateInput, 'profile' | 'ownerDescript
   // Software for a programming language whose site names only its field ("machine learning", "image processing") is a library of that field.
   const fieldLibrary = named.length === 0 && profile.topic && isMassPhrase(profile.topic) && /^\p{Ll}/u.test(profile.topic) && profile.platform && isProgrammingLanguage(profile.platform) ? [`${profile.topic} library`] : [];
   // "python controller library" as a question writes the language as it is written: "Python controller library".
-  const categories = [...named, ...fieldLibrary].map((c) => c.split(' ').map((w) => languageNamed(w) ?? w).join(' '));
+  const categories = [...named, ...fieldLibrary].map((c) => sentenceCase(c.split(' ').map((w) => languageNamed(w) ?? w).join(' ')));
   // "ATF" for "async task framework" is the site's own thing by its initials, not a subject.
   const initials = new Set(categories.map((c) => c.split(/[\s-]+/).map((w) => w[0]).join('').toUpperCase()).filter((i) => i.length >= 2));
   // An organisation's name ("Virginia Commonwealth University") is the site or a rival, not a subject to ask about.
@@ -288,8 +320,8 @@ export async function generatePromptSet(mode: PromptMode, input: GenerateInput):
     const said = new Set(input.profile.saidKinds.map((k) => withoutOwner(k).toLowerCase()));
     // And a kind of thing, not a field ("forms validation"): its best-of questions ask for things. Not a thin one ("data
     // libraries", "distributed systems"): of such best-ofs with no platform, 1 of 8 was realistic on the held-out split and 0
-    // of 2 on the tuned one (judged by hand).
-    m.categories = m.categories.filter((c) => said.has(c.toLowerCase()) && (isKindPhrase(c) || isAgentPhrase(c)) && !isThinKind(c, m.platform ?? null));
+    // of 2 on the tuned one (judged by hand). Not the manual itself ("the best operator guides").
+    m.categories = m.categories.filter((c) => said.has(c.toLowerCase()) && (isKindPhrase(c) || isAgentPhrase(c)) && !isThinKind(c, m.platform ?? null) && !isDocumentKind(c));
   }
   if (family === 'nonprofit' || family === 'education') {
     // People help with and fund a cause, and study a field, said in ordinary words ("sewage pollution", "protecting rivers"):
