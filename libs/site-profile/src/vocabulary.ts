@@ -120,7 +120,9 @@ export const FILLER_MODIFIERS = new Set(
     'thin monolithic recognized recognised specialized specialised minimal minimalistic production-ready based well-known widely-used battle-tested ' +
     'performant customizable customisable configurable little tiny applicable usable rocket-fast blazing-fast lightning-fast high-performance accurate feature-complete improved enhanced general-purpose ' +
     // How high it stands, what others call it: "a high-level API", "the so-called DPIV" name no field.
-    'high-level so-called'
+    'high-level so-called ' +
+    // What it claims to be good at everything for: "an intelligent predictive text entry platform", "a multi-purpose emulation framework".
+    'intelligent multi-purpose multipurpose'
   ).split(' '),
 );
 

@@ -169,6 +169,8 @@ describe('sets by the site\'s kind', () => {
     expect(profile.beat).toBe('sports');
     const set = await generatePromptSet('rules', input(profile, 'daily.example', { siteType: 'publisher', vertical: 'media' }));
     expect(set.nonBranded).toEqual(expect.arrayContaining(['What are the best sports news sites?']));
+    // Once: "Where can I read reliable sports news?" is the same ask.
+    expect(set.nonBranded.join(' | ')).not.toMatch(/reliable sports news/);
   });
 
   it('asks a how-to publisher how to do what its pages teach, not for the latest news', async () => {
@@ -414,6 +416,9 @@ describe("a documentation site's questions", () => {
     expect((await said('Corvid is a plugin SYstem for Python.')).nonBranded).toContain('What are the best plugin systems?');
     // "The best operator guides" asks for manuals, not for the software the manual is of.
     expect((await said('Corvid is an operator guide for running Masakari on Linux.')).nonBranded.join(' | ')).not.toMatch(/guides/);
+    // An app for a framework is any of its packages ("the best Django apps"); a project's praise of itself is no kind ("intelligent").
+    expect((await said('Corvid is a Django app that helps you process images.')).nonBranded.join(' | ')).not.toMatch(/apps/);
+    expect((await said('Corvid is an intelligent predictive text entry platform for Linux.')).nonBranded).toContain('What are the best predictive text entry platforms for Linux?');
     // Names, initials and what the kind is for keep their capitals.
     expect(sentenceCase('Twisted HTTP client APIs')).toBe('Twisted HTTP client APIs');
     expect(sentenceCase('Bosch digital sensor module')).toBe('Bosch digital sensor module');

@@ -23,7 +23,7 @@ import { realismAverage, selectPrompts } from './select.js';
 export type PromptMode = PromptSet['meta']['source'];
 
 /** The version of the rules' intent templates: a cached set of another version is stale. */
-export const TEMPLATE_VERSION = 'intents-v50';
+export const TEMPLATE_VERSION = 'intents-v51';
 /** Fewer non-branded questions than this and the set is flagged: the site says too little about itself. */
 export const MIN_NON_BRANDED = 5;
 
@@ -74,7 +74,7 @@ const GENERIC_AUDIENCES = new Set([...'developers developer projects project use
 /** Words that leave a software kind bare: "Python package", "open-source library", "programming language" name no category of their own. */
 const BARE_SOFTWARE = new Set(
   (
-    'package packages module modules library libraries software program programs tool tools application applications language languages programming server ' +
+    'package packages module modules library libraries software program programs tool tools application applications app apps language languages programming server ' +
     'interface interfaces client clients wrapper wrappers binding bindings toolkit toolkits toolbox framework frameworks api sdk extension extensions ' +
     'open-source open source free standard official object-oriented pure pythonic cross-platform multi-platform multiplatform portable lightweight minimalist simple ' +
     // "command-line tools for Python", "reusable Django applications": what any such tool is (3 of 3 and 1 of 1 unrealistic by hand).
