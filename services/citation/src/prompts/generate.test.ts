@@ -410,7 +410,7 @@ describe("a documentation site's questions", () => {
     expect((await titled('Unit Testing Library — CppUnit 1.15 documentation')).nonBranded.join(' | ')).not.toMatch(/unit testing/);
   });
 
-  it("writes a kind in a sentence's case, not its title's, and never asks for the manual's own kind of document", async () => {
+  it("writes a kind in a sentence's case, not its title's, and asks for no kind that names nothing: a manual's document, a framework's app, a bare unit of something", async () => {
     const said = (sentence: string) => docsSet(`<html><head><title>Corvid 2.1 documentation</title></head><body><h1>Corvid</h1><p>${sentence}</p></body></html>`);
     expect((await said('Corvid is a Computation Pipeline library for Python.')).nonBranded).toContain('What are the best computation pipeline libraries for Python?');
     expect((await said('Corvid is a plugin SYstem for Python.')).nonBranded).toContain('What are the best plugin systems?');
@@ -419,6 +419,10 @@ describe("a documentation site's questions", () => {
     // An app for a framework is any of its packages ("the best Django apps"); a project's praise of itself is no kind ("intelligent").
     expect((await said('Corvid is a Django app that helps you process images.')).nonBranded.join(' | ')).not.toMatch(/apps/);
     expect((await said('Corvid is an intelligent predictive text entry platform for Linux.')).nonBranded).toContain('What are the best predictive text entry platforms for Linux?');
+    // What a bare unit of software is of names nothing ("a python implementation of corvid API"), nor is a Python distribution a kind.
+    const of = await docsSet('<html><head><title>corvid : A python implementation of corvid API</title></head><body><h1>corvid : A python implementation of corvid API</h1><p>Corvid is a python implementation of corvid API for the Corvid network.</p></body></html>');
+    expect(of.nonBranded.join(' | ')).not.toMatch(/implementations/);
+    expect((await said('Corvid is a Python distribution containing tools for working with MongoDB.')).nonBranded.join(' | ')).not.toMatch(/distribution/);
     // Names, initials and what the kind is for keep their capitals.
     expect(sentenceCase('Twisted HTTP client APIs')).toBe('Twisted HTTP client APIs');
     expect(sentenceCase('Bosch digital sensor module')).toBe('Bosch digital sensor module');

@@ -23,7 +23,7 @@ import { realismAverage, selectPrompts } from './select.js';
 export type PromptMode = PromptSet['meta']['source'];
 
 /** The version of the rules' intent templates: a cached set of another version is stale. */
-export const TEMPLATE_VERSION = 'intents-v51';
+export const TEMPLATE_VERSION = 'intents-v52';
 /** Fewer non-branded questions than this and the set is flagged: the site says too little about itself. */
 export const MIN_NON_BRANDED = 5;
 
@@ -75,6 +75,8 @@ const GENERIC_AUDIENCES = new Set([...'developers developer projects project use
 const BARE_SOFTWARE = new Set(
   (
     'package packages module modules library libraries software program programs tool tools application applications app apps language languages programming server ' +
+    // "a Python distribution": what Python's packaging calls a package.
+    'distribution distributions ' +
     'interface interfaces client clients wrapper wrappers binding bindings toolkit toolkits toolbox framework frameworks api sdk extension extensions ' +
     'open-source open source free standard official object-oriented pure pythonic cross-platform multi-platform multiplatform portable lightweight minimalist simple ' +
     // "command-line tools for Python", "reusable Django applications": what any such tool is (3 of 3 and 1 of 1 unrealistic by hand).
@@ -123,7 +125,7 @@ function isBareSoftwareKind(category: string, platform: string | null): boolean 
   // "helper library for writing code", "core library for the program": a unit of software for anything, or for what the
   // question cannot name, is a bare kind too; so is an add-on for one product ("plugin for pytest", "bindings for XRootD",
   // any of its add-ons' kind). "Python client for memcached", "library for processing OSM files" name their field.
-  const [head, object] = category.split(/\s+for\s+/, 2);
+  const [head, object] = category.split(/\s+(?:for|of)\s+/, 2);
   if (object !== undefined && isBareSoftwareKind(head!, platform)) {
     const objectWords = object.split(/\s+/).filter((w) => !/^(the|a|an|this|that|its|their|your|any)$/i.test(w));
     const fieldWords = objectWords.filter((w) => !BARE_SOFTWARE.has(w.toLowerCase()) && isDistinctiveWord(w) && softwareSiteShare(w) < SOFTWARE_COMMON_SHARE);
