@@ -46,7 +46,7 @@ const PAGES_READ = 30;
 /** Pages the classifier reads: the home page and its menu pages. */
 const CLASSIFIER_PAGES = 10;
 /** The last batch of held-out pages added; each batch's figure before anyone read its output is judged-set.json's first_sight. */
-const LAST_BATCH = 'fresh-2026-11-28-au';
+const LAST_BATCH = 'fresh-2026-11-28-av';
 
 interface JudgedItem {
   id: string;
