@@ -1,7 +1,7 @@
 /**
  * make bench-prompts: are the citation test's questions ones a real customer would ask (issue 22)?
  *
- * The judged set (judged-set.json: 1658 sites and pages no one here wrote, or fixture sites, each
+ * The judged set (judged-set.json: 1698 sites and pages no one here wrote, or fixture sites, each
  * with a topic and 3 to 5 questions written by hand, split tuned / held out) is read as the
  * product reads an audit: the site profile from its pages, its kind and industry from the
  * classifier (on the same pages), then the rules set (a blend without an LLM is the same set).
