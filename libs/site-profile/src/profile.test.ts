@@ -370,6 +370,12 @@ describe('use cases', () => {
     expect(home('Make Firefox match your style').useCases).toEqual([]);
     expect(home('Make invoices in seconds').useCases).toContain('make invoices');
   });
+
+  it("takes no task of the project's contribution workflow ('send pull requests', 'submit patches')", () => {
+    const p = readSiteProfile('corvid.example', [page('https://corvid.example/', '<html><head><title>Corvid 2.1 documentation</title></head><body><h1>Corvid</h1><p>Corvid is a Django app to track dirty fields on your models. You can send pull requests to improve Corvid, or submit patches by email.</p></body></html>')]);
+    expect(p.useCases).toContain('track dirty fields');
+    expect(p.useCases.join(' | ')).not.toMatch(/pull requests|patches/);
+  });
 });
 
 describe('documentation sites (real pages from Debian packages)', () => {

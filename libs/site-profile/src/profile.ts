@@ -196,6 +196,8 @@ function useCasesOf(facts: readonly PageFacts[], claimed = false): string[] {
         // "code snippets", "code coverage": a word that mostly leads a noun compound is no task's verb.
         if (NOUN_FIRST.has(verb!) || CTA_VERBS.has(verb!) || object.some((w) => BOILERPLATE.has(w.toLowerCase())) || BOILERPLATE_PHRASES.has(p.toLowerCase())) continue;
         if (!object.some(isDistinctiveWord)) continue;
+        // "send pull requests", "submit patches": how to contribute to the project, not what its users do with it.
+        if (CONTRIBUTION.test(p)) continue;
         // "make decisions", "make documents": a light verb says nothing; its object must be a rare word, and an
         // ordinary one: "make Firefox match your style" makes the product do something, it is no task of the reader's.
         if (LIGHT_VERBS.has(verb!) && !object.some((w) => wordRank(w) >= RARE_RANK && !isName(w))) continue;
@@ -205,6 +207,9 @@ function useCasesOf(facts: readonly PageFacts[], claimed = false): string[] {
   });
   return counted(found, 5);
 }
+
+/** The project's own contribution workflow ("pull requests", "patches", "bug reports"). */
+const CONTRIBUTION = /\b(?:pull|merge) requests?\b|\bpatch(?:es)?\b|\bbug reports?\b|\bcontributions?\b/i;
 
 /** A page about what the site is used for: its headings are the uses. */
 const USE_CASE_PAGE = /\buse[- ]cases?\b/i;
