@@ -375,6 +375,9 @@ describe('use cases', () => {
     const p = readSiteProfile('corvid.example', [page('https://corvid.example/', '<html><head><title>Corvid 2.1 documentation</title></head><body><h1>Corvid</h1><p>Corvid is a Django app to track dirty fields on your models. You can send pull requests to improve Corvid, or submit patches by email.</p></body></html>')]);
     expect(p.useCases).toContain('track dirty fields');
     expect(p.useCases.join(' | ')).not.toMatch(/pull requests|patches/);
+    // A diff tool's users apply patches: that is their task, not the project's workflow.
+    const diff = readSiteProfile('corvid.example', [page('https://corvid.example/', '<html><head><title>Corvid 2.1 documentation</title></head><body><h1>Corvid</h1><p>Corvid is a Python library to apply patches to source trees and parse unified diffs.</p></body></html>')]);
+    expect(diff.useCases).toContain('apply patches');
   });
 });
 

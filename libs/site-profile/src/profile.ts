@@ -208,8 +208,11 @@ function useCasesOf(facts: readonly PageFacts[], claimed = false): string[] {
   return counted(found, 5);
 }
 
-/** The project's own contribution workflow ("pull requests", "patches", "bug reports"). */
-const CONTRIBUTION = /\b(?:pull|merge) requests?\b|\bpatch(?:es)?\b|\bbug reports?\b|\bcontributions?\b/i;
+/**
+ * The project's own contribution workflow: its pull requests, and patches or bug reports sent to it. "apply patches" (a diff
+ * tool's task) and "track contributions" (a fundraiser's) are users' tasks.
+ */
+const CONTRIBUTION = /\b(?:pull|merge) requests?\b|\b(?:submit|send|file|post|report|open)\s+(?:\S+\s+)?(?:patch(?:es)?|bug reports?|bugs|issues)\b/i;
 
 /** A page about what the site is used for: its headings are the uses. */
 const USE_CASE_PAGE = /\buse[- ]cases?\b/i;

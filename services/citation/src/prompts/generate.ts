@@ -23,7 +23,7 @@ import { realismAverage, selectPrompts } from './select.js';
 export type PromptMode = PromptSet['meta']['source'];
 
 /** The version of the rules' intent templates: a cached set of another version is stale. */
-export const TEMPLATE_VERSION = 'intents-v53';
+export const TEMPLATE_VERSION = 'intents-v54';
 /** Fewer non-branded questions than this and the set is flagged: the site says too little about itself. */
 export const MIN_NON_BRANDED = 5;
 
@@ -150,9 +150,12 @@ function isThinKind(category: string, platform: string | null): boolean {
   return field.length === 1 && languageNamed(field[0]!) === null && Number.isFinite(wordRank(field[0]!));
 }
 
-/** A manual's own kind of document ("operator guide", "user manual", "API reference"): what the site is, not what the software is. */
+/**
+ * A manual's own kind of document ("operator guide", "user manual", "API reference"): what the site is, not what the software
+ * is. Not "book" nor "notes": address books and note-taking apps are software.
+ */
 function isDocumentKind(category: string): boolean {
-  return /\b(guides?|manuals?|handbooks?|documentation|docs|tutorials?|references?|introductions?|overviews?|books?|cookbooks?|howtos?|faqs?|notes|primers?)$/i.test(category);
+  return /\b(guides?|manuals?|handbooks?|documentation|docs|tutorials?|references?|introductions?|overviews?|cookbooks?|howtos?|faqs?|primers?)$/i.test(category);
 }
 
 /** A word 2% of documentation sites use is software's own vocabulary ("backends" 4%, "toolkits" 2.7%). */
