@@ -39,6 +39,19 @@ const POSSESSIVES = new Set('our your their its my his her'.split(' '));
 const STOP_TAGS = ['Possessive', 'Determiner', 'Preposition', 'Conjunction', 'Copula', 'Pronoun', 'Modal', 'QuestionWord', 'Negative', 'Adverb', 'Auxiliary'];
 const BREAK = /[,;:.!?|()[\]{}"“”–—/]|\s-\s/;
 
+/** The forms the tagger reads as a copula with a text of their own ("it's" is tagged as an empty "is", never read). */
+const COPULA_WORD = /(?:^|[^\p{L}\p{N}])(?:is|are|am|was|were|be)(?:n['’]t)?(?![\p{L}\p{N}])/iu;
+/** Words before a self-description's copula that may not make a token of their own (a lone dash, a word cut by "..."): a wide margin. */
+const COPULA_WORDS_SCANNED = 16;
+
+/**
+ * Whether a sentence may say what its subject is: a copula among its first words. Tagging is most
+ * of the classifier's time, and most sentences of a page's opening text have none this early.
+ */
+function mayHaveEarlyCopula(sentence: string): boolean {
+  return COPULA_WORD.test(sentence.split(/\s+/, COPULA_WORDS_SCANNED).join(' '));
+}
+
 /** Texts already tagged: a profile asks several questions of the same title and headings. */
 const TAGGED = new Map<string, Token[]>();
 const TAGGED_MAX = 4_000;
@@ -217,6 +230,7 @@ export function nounPhrases(text: string): string[] {
  * { category: "open-source data orchestration platform", audience: ["data engineers"] }.
  */
 export function selfDescription(sentence: string): { subject: string; category: string; rest: string[] } | null {
+  if (!mayHaveEarlyCopula(sentence)) return null;
   const tokens = tokensOf(sentence);
   const copula = tokens.findIndex((t) => has(t, 'Copula'));
   if (copula <= 0 || copula > 6) return null;

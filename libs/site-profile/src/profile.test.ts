@@ -240,6 +240,18 @@ describe('phrases', () => {
     expect(selfDescription('MLRISC is a customizable optimizing back-end written in Standard ML.')?.category).toBe('optimizing back-end');
     expect(nounPhrases('The just-released Minecraft update')).toEqual(['Minecraft update']);
   });
+  it('finds the copula wherever the tagger would, though sentences without an early one are not tagged', () => {
+    // The copula as the seventh word, the last the reader takes; past it, nothing is read.
+    expect(selfDescription('The open source Acme data tool is a data orchestration platform.')?.category).toBe('data orchestration platform');
+    expect(selfDescription('The new open source cloud native Acme tool is a data orchestration platform.')).toBeNull();
+    // Words that make no token of their own (dashes) before it; capitals, the past, a negation, a no-break space.
+    expect(selfDescription('Acme — — — — — — — — — — is a data orchestration platform.')?.category).toBe('data orchestration platform');
+    expect(selfDescription('ACME IS A DATA ORCHESTRATION PLATFORM.')?.subject).toBe('ACME');
+    expect(selfDescription('Acme was a data orchestration platform.')?.category).toBe('data orchestration platform');
+    expect(selfDescription('Acme isn’t a data orchestration platform.')?.subject).toBe('Acme');
+    expect(selfDescription('Acme\u00a0is\u00a0a data orchestration platform.')?.category).toBe('data orchestration platform');
+    expect(selfDescription('Acme orchestrates data pipelines for data engineers.')).toBeNull();
+  });
   it('reads audiences after "for" and actions addressed to the reader', () => {
     expect(forPhrases('Invoicing software for freelancers and small businesses')).toEqual(['freelancers', 'small businesses']);
     expect(actionPhrases('Ledgerline makes it easy for small businesses to send invoices and track expenses.')).toEqual(['send invoices', 'track expenses']);
