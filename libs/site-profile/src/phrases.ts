@@ -52,6 +52,25 @@ function mayHaveEarlyCopula(sentence: string): boolean {
   return COPULA_WORD.test(sentence.split(/\s+/, COPULA_WORDS_SCANNED).join(' '));
 }
 
+/** A word's letter and digit runs: the pieces a subject's words are compared by ("Foo-Bar2" is foo, bar, 2). */
+const WORD_PIECES = /[^\p{L}\p{N}]+|(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/u;
+
+/**
+ * Whether one of these words (lower case, letters and digits only) may be in a self-description's
+ * subject: among the sentence's first words, as a piece of one or pieces run together ("Foo-Bar" is
+ * foo, bar and foobar), however the tagger cuts its terms. A sentence that names none is not tagged.
+ */
+export function mayNameOneOf(sentence: string, words: ReadonlySet<string>): boolean {
+  for (const word of sentence.toLowerCase().split(/\s+/, COPULA_WORDS_SCANNED)) {
+    const pieces = word.split(WORD_PIECES).filter(Boolean);
+    for (let i = 0; i < pieces.length; i++) {
+      let joined = '';
+      for (let j = i; j < pieces.length; j++) if (words.has((joined += pieces[j]))) return true;
+    }
+  }
+  return false;
+}
+
 /** Texts already tagged: a profile asks several questions of the same title and headings. */
 const TAGGED = new Map<string, Token[]>();
 const TAGGED_MAX = 4_000;

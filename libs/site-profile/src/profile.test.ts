@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseHtml } from '@citable/html';
 import { describe, expect, it } from 'vitest';
-import { actionPhrases, brandFromHost, forPhrases, isActivityPhrase, isAgentPhrase, nounPhrases, readSiteProfile, selfDescription, shortForms } from './index.js';
+import { actionPhrases, brandFromHost, forPhrases, homeSelfCategories, isActivityPhrase, isAgentPhrase, nounPhrases, readSiteProfile, selfDescription, shortForms } from './index.js';
 import { withoutDocsWords } from './brand.js';
 import { withShortNames } from './sentences.js';
-import { kindForPhrases } from './phrases.js';
+import { kindForPhrases, mayNameOneOf } from './phrases.js';
 
 // The shared corpus sits beside the repository: /work/shared/corpus/pages for /work/main.
 const corpusDir = fileURLToPath(new URL('../../../../shared/corpus/pages/', import.meta.url));
@@ -251,6 +251,16 @@ describe('phrases', () => {
     expect(selfDescription('Acme isn’t a data orchestration platform.')?.subject).toBe('Acme');
     expect(selfDescription('Acme\u00a0is\u00a0a data orchestration platform.')?.category).toBe('data orchestration platform');
     expect(selfDescription('Acme orchestrates data pipelines for data engineers.')).toBeNull();
+  });
+  it('tags only sentences that may name the site before their copula, however the tagger cuts the name', () => {
+    expect(mayNameOneOf('We are a data orchestration platform.', new Set(['we']))).toBe(true);
+    expect(mayNameOneOf('The library is a data orchestration platform.', new Set(['acme', 'we', 'it']))).toBe(false);
+    // A name's pieces run together ("Foo-Bar" is foobar), split at digits ("Acme2"), in capitals.
+    expect(mayNameOneOf('The Foo-Bar workflow system is a tool.', new Set(['foobar']))).toBe(true);
+    expect(mayNameOneOf('ACME2 is a tool.', new Set(['acme']))).toBe(true);
+    // The name read the way the subject is ("Foo-Bar" for foobar) still gives the kind beside it.
+    const home = page('https://foobar.example/', '<html><head><title>FooBar</title></head><body><h1>The Foo-Bar workflow system is a tool for data pipelines.</h1></body></html>');
+    expect(homeSelfCategories('foobar.example', home)).toContain('workflow system');
   });
   it('reads audiences after "for" and actions addressed to the reader', () => {
     expect(forPhrases('Invoicing software for freelancers and small businesses')).toEqual(['freelancers', 'small businesses']);

@@ -9,7 +9,7 @@
  */
 import nlp from 'compromise';
 import type { PageFacts } from './page-facts.js';
-import { kindForPhrases, nounPhrases, selfDescription } from './phrases.js';
+import { kindForPhrases, mayNameOneOf, nounPhrases, selfDescription } from './phrases.js';
 import { isTitleCased, PARENTHESIS, QUOTATION, sentencesOf, withShortNames } from './sentences.js';
 import { AUDIENCE_HEADS, BOILERPLATE, DOC_HEADS, isBoilerplatePhrase, isDistinctiveWord, isName, isQuantityPhrase, KIND_HEADS, wordRank } from './vocabulary.js';
 import escapeStringRegexp from 'escape-string-regexp';
@@ -361,7 +361,10 @@ function saysItIs(text: string, subjects: ReadonlySet<string>): string[] {
   const out: string[] = [];
   for (const s of sentencesOf(text, SAYS_WHAT_SENTENCES)) {
     // "scikit-bio (canonically pronounced sigh-kit-buy-oh) is a library ...": an aside between the name and its verb.
-    const said = selfDescription(withShortNames(s).replace(PARENTHESIS, ''));
+    const sentence = withShortNames(s).replace(PARENTHESIS, '');
+    // Both readings below need a subject word in the subject: a sentence naming none is not tagged.
+    if (!mayNameOneOf(sentence, subjects)) continue;
+    const said = selfDescription(sentence);
     const words = said?.subject.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean) ?? [];
     // A kind in title case is a name spelled out ("PETSc is the Portable, Extensible Toolkit for Scientific Computation"), not a kind people ask for.
     if (said && words.some((w) => subjects.has(w)) && words.every((w) => subjects.has(w) || SELF_WORDS.has(w)) && !isTitleCased(said.category)) out.push(said.category);
