@@ -19,7 +19,7 @@ import { readLivePages } from './input/live-pages.js';
 import { SiteUnreadableError, type ReadPages } from './input/page-source.js';
 import { latestAuditOf, readStoredPages } from './input/stored-pages.js';
 import { applyTieBreak, needsTieBreak, parseTieBreak, questionFor, TIE_BREAK_SYSTEM_PROMPT, tieBreakPrompt, type TieBreaker } from './llm/tie-break.js';
-import { getCached, putCached } from './store/cache.repository.js';
+import { getCached } from './store/cache.repository.js';
 import { recordClassification } from './store/classifications.repository.js';
 import type { Taxonomy } from './taxonomy/taxonomy.js';
 
@@ -119,12 +119,13 @@ export function createClassifier(deps: ClassifierDeps): Classifier {
     return { outcome: shared.outcome, layer: 'postgres' };
   }
 
-  async function record(host: string, outcome: Outcome, latencyMs: number, fetchMs: number | null, layer: 'memory' | 'postgres' | null): Promise<void> {
+  /** Records an answer for the health metrics, and caches it for every replica when `cache` says until when. */
+  async function record(host: string, outcome: Outcome, latencyMs: number, fetchMs: number | null, layer: 'memory' | 'postgres' | null, cache?: { expiresAt: Date }): Promise<void> {
     try {
-      await recordClassification(db, { host, outcome, latencyMs, fetchMs, cacheLayer: layer, replica: deps.replica });
+      await recordClassification(db, { host, outcome, latencyMs, fetchMs, cacheLayer: layer, replica: deps.replica }, cache);
     } catch (err) {
-      // Losing one row of the health metrics must not lose the caller's answer.
-      log.error({ err, host }, 'could not record a classification');
+      // Losing one row of the health metrics, or one cache entry, must not lose the caller's answer.
+      log.error({ err, host }, cache ? 'could not record and cache a classification' : 'could not record a classification');
     }
   }
 
@@ -152,15 +153,12 @@ export function createClassifier(deps: ClassifierDeps): Classifier {
       const { outcome, waitMs, fetchMs } = await pending;
       counts.misses++;
       if (isError(outcome)) counts.errors++;
-      else {
-        // Errors are not cached: a site that was down is read again on the next request.
-        lru?.set(host, outcome);
-        await putCached(db, host, outcome, new Date(Date.now() + settings.cacheTtlMs)).catch((err: unknown) => log.error({ err, host }, 'could not cache a classification'));
-      }
+      // Errors are not cached: a site that was down is read again on the next request.
+      else lru?.set(host, outcome);
       const latencyMs = Math.max(0, performance.now() - started - waitMs);
       classifierMetrics.classifications.inc({ outcome: isError(outcome) ? 'error' : 'ok' });
       classifierMetrics.duration.observe({ cache: 'miss' }, latencyMs / 1000);
-      await record(host, outcome, latencyMs, fetchMs, null);
+      await record(host, outcome, latencyMs, fetchMs, null, isError(outcome) ? undefined : { expiresAt: new Date(Date.now() + settings.cacheTtlMs) });
       return { ...responseOf(outcome, false), outcome };
     },
     counts: () => ({ ...counts }),

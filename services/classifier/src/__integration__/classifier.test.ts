@@ -6,6 +6,7 @@
  */
 import { EVENTS, REQUESTS, type AuditCompleted, type ClassifierComparison, type ClassifierHealth, type ClassifyResponse } from '@citable/contracts';
 import { toJson } from '@citable/db';
+import { sql } from 'kysely';
 import { startServices, type RunningProcess } from '@citable/runtime';
 import { hugePageSite, KIND_SITES, redirectResponse, startFixtureSite, textResponse, type FixtureSite } from '@citable/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -105,6 +106,22 @@ describe('classifying fixture sites', () => {
     expect(hotel.requests.map((r) => r.path)).toContain('/');
     const cached = await h.database.db.selectFrom('classifier_cache').select('entry').where('host', '=', host).executeTakeFirstOrThrow();
     expect((cached.entry as Outcome).rules).toBe(RULES_VERSION);
+  });
+
+  it('caches a miss in the statement that records it (one commit), and never caches an error', async () => {
+    const shop = await site(KIND_SITES.saas);
+    const host = hostOf(shop);
+    const xmin = async (table: 'classifier_cache' | 'classifications') =>
+      (await sql<{ xmin: string }>`select xmin::text as xmin from ${sql.table(table)} where host = ${host} and ${sql.ref(table === 'classifier_cache' ? 'expires_at' : 'cache_hit')} is not null`.execute(h.database.db)).rows.map((r) => r.xmin);
+    await classify(host);
+    const [row] = await xmin('classifications');
+    expect(row).toBeDefined();
+    // Rows written by one transaction carry its id.
+    expect(await xmin('classifier_cache')).toEqual([row]);
+    const pdf = await site({ '/': { headers: { 'content-type': 'application/pdf' }, body: '%PDF-1.1' } });
+    expect((await classify(hostOf(pdf))).comparison.v2.error).toMatch(/not an HTML page/);
+    expect(await rowsFor(hostOf(pdf))).toHaveLength(1);
+    expect(await h.database.db.selectFrom('classifier_cache').select('host').where('host', '=', hostOf(pdf)).executeTakeFirst()).toBeUndefined();
   });
 
   it('answers the admin compare and health routes through the gateway', async () => {

@@ -1,6 +1,6 @@
 /** The cache every replica shares: one answer per host until it expires (SQL only here). */
 import { toJson, type Database } from '@citable/db';
-import type { Kysely } from 'kysely';
+import type { Kysely, QueryCreator } from 'kysely';
 import type { Outcome } from '../classify/outcome.js';
 
 type Db = Kysely<Database>;
@@ -15,13 +15,16 @@ export async function getCached(db: Db, host: string, now = new Date()): Promise
   return row ? { outcome: row.entry as Outcome, expiresAt: row.expires_at } : null;
 }
 
-export async function putCached(db: Db, host: string, outcome: Outcome, expiresAt: Date): Promise<void> {
+/**
+ * The upsert of a host's answer, as a query to run or to write beside another in one statement
+ * (recordClassification writes it with the answer's health row).
+ */
+export function putCachedQuery(db: QueryCreator<Database>, host: string, outcome: Outcome, expiresAt: Date) {
   const values = { entry: toJson<unknown>(outcome), source: outcome.source ?? 'live', audit_id: outcome.auditId, created_at: new Date(), expires_at: expiresAt };
-  await db
+  return db
     .insertInto('classifier_cache')
     .values({ host, ...values })
-    .onConflict((oc) => oc.column('host').doUpdateSet(values))
-    .execute();
+    .onConflict((oc) => oc.column('host').doUpdateSet(values));
 }
 
 /** Drops expired entries; returns how many. */
