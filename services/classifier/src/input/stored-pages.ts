@@ -3,7 +3,7 @@
  * pages its menu links to (else its shallowest pages), up to NAV_PAGES of them.
  */
 import type { Database } from '@citable/db';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { sitePage, type SitePage } from '../signals/site-page.js';
 import { hostnameOf } from './host.js';
 import { NAV_PAGES, navPageUrls } from './nav-pages.js';
@@ -34,28 +34,30 @@ function toPage(row: { url: string; html_static: string | null; headers: Record<
 
 /** The audit's home page and menu pages, or null when it stored no page. */
 export async function readStoredPages(db: Db, auditId: string): Promise<ReadPages | null> {
+  // The stored URLs, the home page (the shallowest, first stored) with its HTML: one round trip, not two.
   const urls = await db
     .selectFrom('pages')
     .select(['url', 'depth'])
+    .select((eb) => [
+      sql<string | null>`case when row_number() over (order by ${eb.ref('depth')}, ${eb.ref('created_at')}) = 1 then ${eb.ref('html_static')} end`.as('html_static'),
+      sql<Record<string, string> | null>`case when row_number() over (order by ${eb.ref('depth')}, ${eb.ref('created_at')}) = 1 then ${eb.ref('headers')} end`.as('headers'),
+    ])
     .where('audit_id', '=', auditId)
     .where('html_static', 'is not', null)
     .orderBy('depth')
     .orderBy('created_at')
     .limit(URLS_SCANNED)
     .execute();
-  const homeUrl = urls[0]?.url;
-  if (!homeUrl) return null;
-  const read = (list: string[]) =>
-    list.length === 0 ? Promise.resolve([]) : db.selectFrom('pages').select(['url', 'html_static', 'headers']).where('audit_id', '=', auditId).where('url', 'in', list).execute();
-  const [homeRow] = await read([homeUrl]);
-  const home = toPage(homeRow!);
+  const homeRow = urls[0];
+  if (!homeRow) return null;
+  const home = toPage({ url: homeRow.url, html_static: homeRow.html_static, headers: homeRow.headers ?? {} });
   const stored = new Set(urls.map((u) => u.url));
   const wanted = navPageUrls(home).filter((u) => stored.has(u));
   for (const { url } of urls.slice(1)) {
     if (wanted.length >= NAV_PAGES) break;
     if (!wanted.includes(url)) wanted.push(url);
   }
-  const rows = await read(wanted);
+  const rows = wanted.length === 0 ? [] : await db.selectFrom('pages').select(['url', 'html_static', 'headers']).where('audit_id', '=', auditId).where('url', 'in', wanted).execute();
   const byUrl = new Map(rows.map((r) => [r.url, r]));
   const others = wanted.map((u) => byUrl.get(u)).filter((r) => r !== undefined).map(toPage);
   return { pages: [home, ...others], source: 'stored', auditId, fetchMs: 0 };
