@@ -16,6 +16,8 @@ import { outcomeOf, type Outcome } from '../classify/outcome.js';
 import { RULES_VERSION } from '../classify/rules-version.js';
 import { createClassifierService } from '../service.js';
 import { recordClassification } from '../store/classifications.repository.js';
+import { readStoredPages } from '../input/stored-pages.js';
+import { titleText } from '@citable/html';
 
 let h: GatewayHarness;
 let admin: Client;
@@ -206,6 +208,24 @@ describe('audits', () => {
     // The citation service's question for the same host is now a cache hit.
     const asked = await classify('www.riverside-dental.example');
     expect(asked).toMatchObject({ cache_hit: true, vertical: 'healthcare', comparison: { v2: { region: 'GB' } } });
+  });
+
+  it('reads the home page with its own HTML when pages were stored at the same moment at the same depth', async () => {
+    const audit = await h.database.db
+      .insertInto('audits')
+      .values({ user_id: null, project_id: 'p', root_url: 'https://twins.example/', domain: 'twins.example', max_pages: 10, status: 'completed', finished_at: new Date() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const at = new Date();
+    for (const name of ['a', 'b', 'c', 'd']) {
+      await h.database.db
+        .insertInto('pages')
+        .values({ audit_id: audit.id, url: `https://twins.example/${name}`, html_static: `<title>Page ${name}</title>`, headers: toJson({ 'content-type': 'text/html' }), depth: 0, status_code: 200, created_at: at })
+        .execute();
+    }
+    const read = await readStoredPages(h.database.db, audit.id);
+    expect(read!.pages).toHaveLength(4);
+    for (const page of read!.pages) expect(`https://twins.example/${titleText(page.doc)!.slice(-1)}`).toBe(page.url);
   });
 });
 
