@@ -37,14 +37,14 @@ test-faults: build
 	bash scripts/ensure-fault-deps.sh
 	eval "$$(bash scripts/ensure-services.sh)" && node scripts/run-tests.mjs -c vitest.faults.config.ts
 
-## Benchmarks: `make bench-crawl`, `make bench-score`, `make bench-api`, `make bench-classifier`, `make bench-citation`, `make bench-prompts`, `make bench-scale`, `make bench-fixes`. Each runs bench/<name>/run.ts,
+## Benchmarks: `make bench-crawl`, `make bench-score`, `make bench-api`, `make bench-classifier`, `make bench-citation`, `make bench-prompts`, `make bench-scale`, `make bench-fixes`, `make bench-classifier-ab BASE=<revision>`. Each runs bench/<name>/run.ts,
 ## prints a table and writes bench/results/<name>.json.
 bench-%: build
 	@test -f bench/$*/run.ts || { echo "No benchmark named $* (bench/$*/run.ts)"; exit 2; }
 	eval "$$(bash scripts/ensure-services.sh)" && node --import tsx bench/$*/run.ts
 
 ## The quality benchmarks read page captures that scripts/fetch-page-captures.sh fetches once.
-bench-prompts bench-classifier calibrate-classifier: page-captures
+bench-prompts bench-classifier bench-classifier-ab calibrate-classifier: page-captures
 page-captures:
 	bash scripts/fetch-page-captures.sh
 

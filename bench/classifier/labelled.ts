@@ -96,7 +96,8 @@ function fixturePages(name: string, host: string): RawPage[] {
   return [home, ...navPaths.map((p) => ({ url: `${origin}${p}`, html: String(body(p)!.body) }))];
 }
 
-async function rawPages(label: Label): Promise<RawPage[]> {
+/** An item's pages as the classifier reads them, not yet parsed. */
+export async function rawPages(label: Label): Promise<RawPage[]> {
   if (label.source === 'fixture') return fixturePages(label.site!, label.host);
   const html = label.source === 'corpus' ? await readFile(path.join(CORPUS, `${label.page}.html`), 'utf8') : await readCapture(label.source, label.file!);
   return [{ url: `https://${label.host}/`, html }];
