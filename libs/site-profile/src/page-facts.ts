@@ -235,6 +235,19 @@ function pricesIn(doc: HtmlDocument): number {
   return n;
 }
 
+/** A value computed the first time it is asked for, then kept. */
+function once<T>(compute: () => T): () => T {
+  let done = false;
+  let value: T;
+  return () => {
+    if (!done) {
+      value = compute();
+      done = true;
+    }
+    return value;
+  };
+}
+
 export function readPageFacts(page: ProfilePage): PageFacts {
   const { doc } = page;
   const entities = jsonLdEntities(doc);
@@ -255,12 +268,21 @@ export function readPageFacts(page: ProfilePage): PageFacts {
       if (e['price'] !== undefined || e['lowPrice'] !== undefined) offers++;
     }
   }
-  const links = extractLinkDetails(doc);
+  // What only some readers ask for (the classifier's self-description reads none of it) is read when first asked.
+  const links = once(() => extractLinkDetails(doc));
+  const navLabels = once(() => links().filter((l) => inChrome(l.element)).map((l) => l.text.toLowerCase().trim()).filter((t) => t && t.length <= 40));
+  const linkLabels = once(() => links().map((l) => l.text.toLowerCase().trim()).filter((t) => t && t.length <= 40));
+  const usedFor = once(() => sentencesSaying(doc, SAYS_USE));
+  const prices = once(() => pricesIn(doc));
+  const people = once(() => peopleOf(doc, entities));
+  const recipes = once(() => recipeCards(doc));
   const { local, types: localTypes } = localFacts(entities);
   const heads = headings(doc);
   const title = clean(titleText(doc));
   const types = [...new Set(entities.flatMap(entityTypes))];
-  const recipes = recipeCards(doc);
+  const teaches = once(
+    () => types.includes('HowTo') || types.includes('Recipe') || recipes().length > 0 || [title, ...heads.filter((h) => h.level === 1).map((h) => h.text)].some((t) => t !== null && HOW_TO_TITLE.test(t.trim())),
+  );
   return {
     url: page.url,
     title,
@@ -281,19 +303,33 @@ export function readPageFacts(page: ProfilePage): PageFacts {
       .slice(0, 40),
     opening: opening(doc),
     definitions: sentencesSaying(doc, DEFINES),
-    usedFor: sentencesSaying(doc, SAYS_USE),
+    get usedFor() {
+      return usedFor();
+    },
     logoAlt: logoAlt(doc),
-    navLabels: links.filter((l) => inChrome(l.element)).map((l) => l.text.toLowerCase().trim()).filter((t) => t && t.length <= 40),
-    linkLabels: links.map((l) => l.text.toLowerCase().trim()).filter((t) => t && t.length <= 40),
+    get navLabels() {
+      return navLabels();
+    },
+    get linkLabels() {
+      return linkLabels();
+    },
     offers,
-    prices: pricesIn(doc),
+    get prices() {
+      return prices();
+    },
     local,
     localTypes,
     lang: pageLang(doc, page.headers)?.toLowerCase().split(/[-_]/)[0] ?? null,
     types,
     ogType: clean(metaValue(metaByProperty(doc, 'og:type')))?.toLowerCase() ?? null,
-    people: peopleOf(doc, entities),
-    recipes,
-    teaches: types.includes('HowTo') || types.includes('Recipe') || recipes.length > 0 || [title, ...heads.filter((h) => h.level === 1).map((h) => h.text)].some((t) => t !== null && HOW_TO_TITLE.test(t.trim())),
+    get people() {
+      return people();
+    },
+    get recipes() {
+      return recipes();
+    },
+    get teaches() {
+      return teaches();
+    },
   };
 }
