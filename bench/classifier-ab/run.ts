@@ -19,16 +19,12 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { rawPages, readLabelledSet, ROOT, type RawPage } from '../classifier/labelled.js';
+import { quantile } from '../stats.js';
 
 const REPEATS = 2;
 const round = (n: number) => Math.round(n * 100) / 100;
-const quantile = (values: number[], q: number) => {
-  const s = [...values].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
-};
 
 interface Tree {
-  name: string;
   classify(host: string, pages: readonly RawPage[]): string;
 }
 
@@ -42,7 +38,7 @@ async function loadTree(name: string, root: string): Promise<Tree> {
   const { sitePage } = (await import(at('signals/site-page.ts'))) as typeof import('../../services/classifier/src/signals/site-page.js');
   const { loadTaxonomy } = (await import(at('taxonomy/taxonomy.ts'))) as typeof import('../../services/classifier/src/taxonomy/taxonomy.js');
   const taxonomy = await loadTaxonomy();
-  return { name, classify: (host, pages) => JSON.stringify(classifySite(taxonomy, host, pages.map((p) => sitePage(p.url, p.html)))) };
+  return { classify: (host, pages) => JSON.stringify(classifySite(taxonomy, host, pages.map((p) => sitePage(p.url, p.html)))) };
 }
 
 /** BASE checked out, installed and built once under .data/ab/<commit>. */

@@ -8,9 +8,9 @@
 import { text } from 'node:stream/consumers';
 import { openPostgres } from '@citable/db';
 import { createLogger } from '@citable/log';
-import { createGuardedFetcher } from '@citable/net';
 import { createClassifier } from '../../services/classifier/src/classifier.js';
 import { loadTaxonomy } from '../../services/classifier/src/taxonomy/taxonomy.js';
+import { BENCH_SETTINGS, benchFetcher } from './replica.js';
 
 export interface FirstReadInput {
   databaseUrl: string;
@@ -20,7 +20,7 @@ export interface FirstReadInput {
 
 const input = JSON.parse(await text(process.stdin)) as FirstReadInput;
 const database = await openPostgres(input.databaseUrl, { poolSize: 4 });
-const guarded = createGuardedFetcher({ addressPolicy: { allowCidrs: ['127.0.0.0/8'] }, connectionsPerOrigin: 2, limits: { timeoutMs: 15_000, maxBytes: 5 * 1024 * 1024, maxRedirects: 5 } });
+const guarded = benchFetcher();
 try {
   const classifier = createClassifier({
     db: database.db,
@@ -29,7 +29,7 @@ try {
     fetcher: guarded.fetcher,
     tieBreaker: null,
     replica: 'bench-first-read',
-    settings: { cacheTtlMs: 3_600_000, lruSize: 1_000, fetchDeadlineMs: 20_000, mapOrigins: [] },
+    settings: BENCH_SETTINGS,
   });
   for (const site of input.warmUp) await classifier.classify(site.host, { auditId: site.auditId, refresh: true });
   const ms: number[] = [];

@@ -39,15 +39,16 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { migrateToLatest, openPostgres, toJson, type DatabaseHandle } from '@citable/db';
 import { createLogger } from '@citable/log';
-import { createGuardedFetcher } from '@citable/net';
 import { testPostgresUrl, KIND_SITES, startFixtureSite, type FixtureSite } from '@citable/testing';
 import { isLowConfidence, outcomeOf } from '../../services/classifier/src/classify/outcome.js';
 import { createClassifier, type Classifier } from '../../services/classifier/src/classifier.js';
 import { accuracyBySplit, accuracyOf, judgeTargets, SPLITS, type LabelledAnswer } from '../../services/classifier/src/eval/accuracy.js';
 import { loadTaxonomy } from '../../services/classifier/src/taxonomy/taxonomy.js';
 import { CAPTURE_SOURCES } from '../page-captures.js';
+import { quantile } from '../stats.js';
 import type { FirstReadInput } from './first-read.js';
 import { classifyLabelledSet, crossValidatedConfidences, labelId, ROOT } from './labelled.js';
+import { BENCH_SETTINGS, benchFetcher } from './replica.js';
 
 const RESULTS = path.join(ROOT, 'bench/results/classifier.json');
 const PASSES = 5;
@@ -57,12 +58,6 @@ const ZIPF_S = 1.1;
 
 const round = (n: number, d = 2) => Math.round(n * 10 ** d) / 10 ** d;
 const pct = (part: number, whole: number) => round((100 * part) / whole, 1);
-function quantile(values: number[], q: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const pos = (sorted.length - 1) * q;
-  const lo = Math.floor(pos);
-  return sorted[lo]! + (sorted[Math.min(lo + 1, sorted.length - 1)]! - sorted[lo]!) * (pos - lo);
-}
 const stats = (values: number[]) => ({ n: values.length, p50: round(quantile(values, 0.5)), p95: round(quantile(values, 0.95)), max: round(Math.max(...values)) });
 
 /** Seeded PRNG (mulberry32), so every run replays the same requests. */
@@ -158,9 +153,8 @@ async function main(): Promise<void> {
   const database: DatabaseHandle = await openPostgres(dbUrl.href, { poolSize: 4 });
   await migrateToLatest(database.db);
   const log = createLogger({ level: 'silent' });
-  const guarded = createGuardedFetcher({ addressPolicy: { allowCidrs: ['127.0.0.0/8'] }, connectionsPerOrigin: 2, limits: { timeoutMs: 15_000, maxBytes: 5 * 1024 * 1024, maxRedirects: 5 } });
-  const newClassifier = (replica: string): Classifier =>
-    createClassifier({ db: database.db, log, taxonomy, fetcher: guarded.fetcher, tieBreaker: null, replica, settings: { cacheTtlMs: 3_600_000, lruSize: 1_000, fetchDeadlineMs: 20_000, mapOrigins: [] } });
+  const guarded = benchFetcher();
+  const newClassifier = (replica: string): Classifier => createClassifier({ db: database.db, log, taxonomy, fetcher: guarded.fetcher, tieBreaker: null, replica, settings: BENCH_SETTINGS });
   const sites: FixtureSite[] = [];
   try {
     const auditIds: string[] = [];

@@ -32,17 +32,17 @@ function toPage(row: { url: string; html_static: string | null; headers: Record<
   return sitePage(row.url, row.html_static ?? '', row.headers);
 }
 
+/** The first of an audit's stored pages in the order below (the id breaks ties: pages stored in one transaction share a created_at). */
+const isHome = sql<boolean>`row_number() over (order by depth, created_at, id) = 1`;
+
 /** The audit's home page and menu pages, or null when it stored no page. */
 export async function readStoredPages(db: Db, auditId: string): Promise<ReadPages | null> {
-  // The stored URLs, the home page (the shallowest, first stored) with its HTML: one round trip, not two. The id
-  // breaks ties (pages stored in one transaction share a created_at), so the window's first row is the query's.
+  // The stored URLs, and the home page (the shallowest, first stored) with its HTML: one round trip, not two. The
+  // window's order is the query's, so its first row is the query's first.
   const urls = await db
     .selectFrom('pages')
     .select(['url', 'depth'])
-    .select((eb) => [
-      sql<string | null>`case when row_number() over (order by ${eb.ref('depth')}, ${eb.ref('created_at')}, ${eb.ref('id')}) = 1 then ${eb.ref('html_static')} end`.as('html_static'),
-      sql<Record<string, string> | null>`case when row_number() over (order by ${eb.ref('depth')}, ${eb.ref('created_at')}, ${eb.ref('id')}) = 1 then ${eb.ref('headers')} end`.as('headers'),
-    ])
+    .select([sql<string | null>`case when ${isHome} then html_static end`.as('html_static'), sql<Record<string, string> | null>`case when ${isHome} then headers end`.as('headers')])
     .where('audit_id', '=', auditId)
     .where('html_static', 'is not', null)
     .orderBy('depth')
